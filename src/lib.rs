@@ -1,0 +1,17 @@
+//! `judge`, a local judge for testdata folders, with no dependencies.
+//!
+//! The pieces, each one mechanism:
+//! - [`cases`] finds input/answer pairs in a folder;
+//! - [`run`] runs a program on one input under limits and measures it;
+//! - [`compare`] compares output with an answer and locates the first difference;
+//! - [`judge`] turns a run into a verdict and judges whole folders, in parallel if asked;
+//! - [`report`] shows the verdicts to a person or as JSON.
+//!
+//! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
+//! `judge` binary runs.
+
+pub mod cases;
+pub mod compare;
+pub mod judge;
+pub mod report;
+pub mod run;

@@ -1,0 +1,137 @@
+//! Helpers shared by the integration tests: a seeded random generator, the independent oracles,
+//! and running a built binary as a user would.
+#![allow(dead_code)] // each test binary compiles this module but uses only part of it
+
+pub mod oracle;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// xorshift64*: small, seeded, and the same on every machine, so failures reproduce.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.max(1))
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// Uniform in 0..n.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+
+    /// A random ordering of `symbols`.
+    pub fn permutation(&mut self, symbols: &str) -> String {
+        let mut chars: Vec<char> = symbols.chars().collect();
+        self.shuffle(&mut chars);
+        chars.into_iter().collect()
+    }
+}
+
+/// What a process did with one input.
+pub struct Ran {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `binary` with `input` on stdin; panics (failing the test) if it is still running after
+/// `limit`, so a hang is a failure rather than a stuck test run.
+pub fn run_binary(binary: &str, input: &[u8], limit: Duration) -> Ran {
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let started = Instant::now();
+    while child.try_wait().expect("wait works").is_none() {
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            panic!("{} did not finish within {:?}", binary, limit);
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let _ = feeder.join();
+    let out = child.wait_with_output().expect("output is collected");
+    Ran {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Random hostile inputs: raw bytes, near-miss tokens, truncated and over-long lines.
+pub fn garbage_inputs(seed: u64, count: usize, alphabet: &[u8]) -> Vec<Vec<u8>> {
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|i| {
+            let len = rng.below(if i % 10 == 0 { 400 } else { 40 });
+            match i % 3 {
+                0 => (0..len).map(|_| rng.next_u64() as u8).collect(),
+                _ => (0..len)
+                    .map(|_| alphabet[rng.below(alphabet.len())])
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+/// Runs every input through `binary` on two threads and checks the error contract: exit 0, or
+/// exit 2 with exactly one line on stderr; never a panic, never a hang.
+pub fn assert_survives_garbage(binary: &str, inputs: Vec<Vec<u8>>) {
+    let halves: Vec<Vec<Vec<u8>>> = {
+        let mut inputs = inputs;
+        let second = inputs.split_off(inputs.len() / 2);
+        vec![inputs, second]
+    };
+    let workers: Vec<_> = halves
+        .into_iter()
+        .map(|inputs| {
+            let binary = binary.to_string();
+            std::thread::spawn(move || {
+                for input in inputs {
+                    let ran = run_binary(&binary, &input, Duration::from_secs(10));
+                    let shown = String::from_utf8_lossy(&input).into_owned();
+                    match ran.code {
+                        Some(0) => {}
+                        Some(2) => assert_eq!(
+                            ran.stderr.lines().count(),
+                            1,
+                            "exit 2 needs exactly one line on stderr; input {:?} gave {:?}",
+                            shown,
+                            ran.stderr
+                        ),
+                        other => panic!(
+                            "input {:?} ended with {:?}, stderr {:?}",
+                            shown, other, ran.stderr
+                        ),
+                    }
+                    assert!(!ran.stderr.contains("panicked"), "panic on {:?}", shown);
+                }
+            })
+        })
+        .collect();
+    for worker in workers {
+        worker.join().expect("no garbage input broke the contract");
+    }
+}
