@@ -16,7 +16,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Each testdata folder and the binary that solves it.
-const SOLUTIONS: &[(&str, &str)] = &[("nine_grid", env!("CARGO_BIN_EXE_nine_grid"))];
+const SOLUTIONS: &[(&str, &str)] = &[
+    ("magic_board", env!("CARGO_BIN_EXE_magic_board")),
+    ("nine_grid", env!("CARGO_BIN_EXE_nine_grid")),
+];
 
 fn testdata(problem: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -46,6 +49,20 @@ fn generated_inputs(problem: &str) -> Vec<(String, String)> {
             }
             inputs
         }
+        "magic_board" => {
+            let mut rng = Rng::new(1430);
+            let mut pairs = String::new();
+            for i in 0..1_000 {
+                let start = rng.permutation("12345678");
+                let target = if i % 20 == 0 {
+                    start.clone()
+                } else {
+                    rng.permutation("12345678")
+                };
+                pairs += &format!("{}\n{}\n", start, target);
+            }
+            vec![("20-hdu-1000-random-pairs".to_string(), pairs)]
+        }
         _ => Vec::new(),
     }
 }
@@ -55,6 +72,9 @@ fn oracle_answer(problem: &str, input: &str) -> String {
     match problem {
         "nine_grid" => {
             oracle::nine_grid::expected_output(&oracle::nine_grid::Tables::shared(), input)
+        }
+        "magic_board" => {
+            oracle::magic_board::expected_output(&oracle::magic_board::shared(), input)
         }
         _ => panic!("no oracle for testdata/{}", problem),
     }
@@ -138,9 +158,10 @@ fn every_bundled_case_is_accepted_through_the_judge() {
     for (problem, binary) in SOLUTIONS {
         let program = Program::Binary(PathBuf::from(binary));
         let reports = judge_folder(&program, &testdata(problem)).expect("folder judged");
+        let minimum = if *problem == "nine_grid" { 40 } else { 20 };
         assert!(
-            reports.len() >= 40,
-            "testdata/{} has only {} cases",
+            reports.len() >= minimum,
+            "testdata/{} has {} cases",
             problem,
             reports.len()
         );
@@ -148,48 +169,67 @@ fn every_bundled_case_is_accepted_through_the_judge() {
     }
 }
 
-/// Builds a known-wrong program from `tests/known_wrong/NAME.rs` with plain rustc.
-fn build_known_wrong(name: &str) -> PathBuf {
+/// A known-wrong program: a source in `tests/known_wrong/`, the `--cfg` flag that selects its
+/// mistake (if the source holds several), and the folder it must fail.
+struct KnownWrong {
+    source: &'static str,
+    mistake: Option<&'static str>,
+    problem: &'static str,
+}
+
+const KNOWN_WRONG: &[KnownWrong] = &[
+    KnownWrong {
+        source: "nine_grid_counts_the_start_as_a_move",
+        mistake: None,
+        problem: "nine_grid",
+    },
+    KnownWrong {
+        source: "nine_grid_caps_the_search_at_25_moves",
+        mistake: None,
+        problem: "nine_grid",
+    },
+    KnownWrong {
+        source: "magic_board_wrong_moves",
+        mistake: Some("row_major_moves"),
+        problem: "magic_board",
+    },
+    KnownWrong {
+        source: "magic_board_wrong_moves",
+        mistake: Some("moves_tried_in_order_cba"),
+        problem: "magic_board",
+    },
+];
+
+/// Builds a known-wrong program with plain rustc.
+fn build_known_wrong(wrong: &KnownWrong) -> PathBuf {
     let source = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/known_wrong")
-        .join(format!("{}.rs", name));
+        .join(format!("{}.rs", wrong.source));
+    let name = format!("{}-{}", wrong.source, wrong.mistake.unwrap_or("as-is"));
     let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let status = std::process::Command::new(rustc)
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .status()
-        .expect("rustc runs");
+    let mut command = std::process::Command::new(rustc);
+    command.args(["--edition", "2021", "-O", "-o"]);
+    command.arg(&binary).arg(&source);
+    if let Some(mistake) = wrong.mistake {
+        command.args(["--cfg", mistake]);
+    }
+    let status = command.status().expect("rustc runs");
     assert!(status.success(), "{} compiles", source.display());
     binary
 }
 
-/// Each known-wrong solution, the folder it must fail, and the verdict it must get there.
-const KNOWN_WRONG: &[(&str, &str, Verdict)] = &[
-    (
-        "nine_grid_counts_the_start_as_a_move",
-        "nine_grid",
-        Verdict::WrongAnswer,
-    ),
-    (
-        "nine_grid_caps_the_search_at_25_moves",
-        "nine_grid",
-        Verdict::WrongAnswer,
-    ),
-];
-
 #[test]
-fn known_wrong_solutions_are_rejected() {
-    for (name, problem, verdict) in KNOWN_WRONG {
-        let program = Program::Binary(build_known_wrong(name));
-        let reports = judge_folder(&program, &testdata(problem)).expect("folder judged");
-        let rejected: Vec<&CaseReport> = reports.iter().filter(|r| r.verdict == *verdict).collect();
+fn known_wrong_solutions_get_wrong_answer_on_some_case() {
+    for wrong in KNOWN_WRONG {
+        let program = Program::Binary(build_known_wrong(wrong));
+        let reports = judge_folder(&program, &testdata(wrong.problem)).expect("folder judged");
         assert!(
-            !rejected.is_empty(),
-            "{} passed testdata/{}: the data has no teeth for it",
-            name,
-            problem
+            reports.iter().any(|r| r.verdict == Verdict::WrongAnswer),
+            "{} ({:?}) passed testdata/{}: the data has no teeth for it",
+            wrong.source,
+            wrong.mistake,
+            wrong.problem
         );
     }
 }

@@ -142,3 +142,110 @@ pub mod nine_grid {
         out
     }
 }
+
+pub mod magic_board {
+    use std::collections::{HashMap, VecDeque};
+    use std::sync::{Arc, Mutex};
+
+    pub const START: &str = "12345678";
+
+    /// The board as the statement draws it: two rows of four, from the 8 colours read clockwise
+    /// from the top-left (so the bottom row is read right to left).
+    fn rows(board: &str) -> [Vec<char>; 2] {
+        let s: Vec<char> = board.chars().collect();
+        [s[..4].to_vec(), s[4..].iter().rev().copied().collect()]
+    }
+
+    /// Back to the clockwise reading.
+    fn clockwise(rows: [Vec<char>; 2]) -> String {
+        let [top, bottom] = rows;
+        top.into_iter().chain(bottom.into_iter().rev()).collect()
+    }
+
+    /// A: exchange the top and bottom rows.
+    pub fn a(board: &str) -> String {
+        let [top, bottom] = rows(board);
+        clockwise([bottom, top])
+    }
+
+    /// B: move the last column to the front, so each row shifts right by one.
+    pub fn b(board: &str) -> String {
+        let [mut top, mut bottom] = rows(board);
+        top.rotate_right(1);
+        bottom.rotate_right(1);
+        clockwise([top, bottom])
+    }
+
+    /// C: turn the four middle cells clockwise: top-left-middle goes to top-right-middle, that
+    /// goes to bottom-right-middle, that to bottom-left-middle, and that to top-left-middle.
+    pub fn c(board: &str) -> String {
+        let [top, bottom] = rows(board);
+        let (mut new_top, mut new_bottom) = (top.clone(), bottom.clone());
+        new_top[2] = top[1];
+        new_bottom[2] = top[2];
+        new_bottom[1] = bottom[2];
+        new_top[1] = bottom[1];
+        clockwise([new_top, new_bottom])
+    }
+
+    /// For every board, the first sequence BFS finds with the moves tried in A, B, C order.
+    pub fn sequences_from_start() -> HashMap<String, String> {
+        let mut sequence = HashMap::new();
+        let mut queue = VecDeque::new();
+        sequence.insert(START.to_string(), String::new());
+        queue.push_back(START.to_string());
+        while let Some(board) = queue.pop_front() {
+            let so_far = sequence[&board].clone();
+            for (name, step) in [('A', a as fn(&str) -> String), ('B', b), ('C', c)] {
+                let next = step(&board);
+                if !sequence.contains_key(&next) {
+                    sequence.insert(next.clone(), format!("{}{}", so_far, name));
+                    queue.push_back(next);
+                }
+            }
+        }
+        sequence
+    }
+
+    /// Built once per test binary and shared.
+    pub fn shared() -> Arc<HashMap<String, String>> {
+        static TABLE: Mutex<Option<Arc<HashMap<String, String>>>> = Mutex::new(None);
+        let mut table = TABLE
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        table
+            .get_or_insert_with(|| Arc::new(sequences_from_start()))
+            .clone()
+    }
+
+    /// The sequence from `start` to `target` (HDU 1430): rename colours so that `start` reads
+    /// `12345678`, rename `target` the same way, look it up.
+    pub fn hdu_sequence(table: &HashMap<String, String>, start: &str, target: &str) -> String {
+        let rename: HashMap<char, char> = start.chars().zip(START.chars()).collect();
+        let renamed: String = target.chars().map(|c| rename[&c]).collect();
+        table[&renamed].clone()
+    }
+
+    /// The expected stdout for a whole input: 8-character tokens are HDU start/target pairs;
+    /// otherwise the 8 tokens are USACO's target.
+    pub fn expected_output(table: &HashMap<String, String>, input: &str) -> String {
+        let tokens: Vec<&str> = input.split_whitespace().collect();
+        if tokens[0].len() == 8 {
+            tokens
+                .chunks(2)
+                .map(|pair| format!("{}\n", hdu_sequence(table, pair[0], pair[1])))
+                .collect()
+        } else {
+            let sequence = &table[&tokens.concat()];
+            let mut out = format!("{}\n", sequence.len());
+            if sequence.is_empty() {
+                out.push('\n');
+            }
+            let chars: Vec<char> = sequence.chars().collect();
+            for line in chars.chunks(60) {
+                out += &format!("{}\n", line.iter().collect::<String>());
+            }
+            out
+        }
+    }
+}
