@@ -44,7 +44,7 @@ impl fmt::Display for TestdataError {
             TestdataError::NoCases(path) => write!(f, "no test cases in {}", path.display()),
             TestdataError::UnknownChecker(path, name) => write!(
                 f,
-                "{} names the checker `{}`; known: lines, exact, tokens",
+                "{} names the checker `{}`; known: lines, exact, tokens, eight-puzzle",
                 path.display(),
                 name
             ),

@@ -6,6 +6,7 @@
 use crate::cases::{self, Case, TestdataError};
 use crate::compare::Comparison;
 use crate::run::{self, Ending, Execution, Limits, Program};
+use crate::special::SpecialJudge;
 use std::fmt;
 use std::fs;
 use std::io;
@@ -55,6 +56,8 @@ impl fmt::Display for Verdict {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Checker {
     Compare(Comparison),
+    /// A built-in judge for problems with more than one right output.
+    Special(SpecialJudge),
     /// testlib order: `COMMAND input output answer`; exit 0 accepts, 1 or 2 reject, anything
     /// else is a checker error.
     External(String),
@@ -81,7 +84,9 @@ impl Checker {
     }
 
     pub fn from_name(name: &str) -> Option<Checker> {
-        Comparison::from_name(name).map(Checker::Compare)
+        Comparison::from_name(name)
+            .map(Checker::Compare)
+            .or_else(|| SpecialJudge::from_name(name).map(Checker::Special))
     }
 
     fn check(&self, case: &Case, output: &[u8]) -> Result<Judgement, TestdataError> {
@@ -94,6 +99,13 @@ impl Checker {
                 Ok(match comparison.compare(&answer, output) {
                     Ok(()) => Judgement::Accepted,
                     Err(mismatch) => Judgement::Rejected(mismatch.0),
+                })
+            }
+            Checker::Special(judge) => {
+                let (input, answer) = (read(&case.input)?, read(&case.answer)?);
+                Ok(match judge.check(&input, output, &answer) {
+                    Ok(()) => Judgement::Accepted,
+                    Err(why) => Judgement::Rejected(why),
                 })
             }
             Checker::External(command) => Ok(run_external_checker(command, case, output)),

@@ -4,6 +4,7 @@
 //! - [`cases`] finds input/answer pairs in a folder;
 //! - [`run`] runs a program on one input under limits and measures it;
 //! - [`compare`] compares output with an answer and locates the first difference;
+//! - [`special`] judges problems with more than one right output (the eight puzzle's paths);
 //! - [`judge`] turns a run into a verdict and judges whole folders, in parallel if asked;
 //! - [`report`] shows the verdicts to a person or as JSON.
 //!
@@ -15,3 +16,4 @@ pub mod compare;
 pub mod judge;
 pub mod report;
 pub mod run;
+pub mod special;

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 /// Each testdata folder and the binary that solves it.
 const SOLUTIONS: &[(&str, &str)] = &[
+    ("eight_puzzle", env!("CARGO_BIN_EXE_eight_puzzle")),
     ("magic_board", env!("CARGO_BIN_EXE_magic_board")),
     ("nine_grid", env!("CARGO_BIN_EXE_nine_grid")),
 ];
@@ -63,6 +64,29 @@ fn generated_inputs(problem: &str) -> Vec<(String, String)> {
             }
             vec![("20-hdu-1000-random-pairs".to_string(), pairs)]
         }
+        "eight_puzzle" => {
+            let mut rng = Rng::new(1_043);
+            let mut boards = |count: usize| -> String {
+                (0..count)
+                    .map(|_| {
+                        let cells: Vec<String> = rng
+                            .permutation("12345678x")
+                            .chars()
+                            .map(String::from)
+                            .collect();
+                        format!("{}\n", cells.join(" "))
+                    })
+                    .collect()
+            };
+            vec![
+                (
+                    "16-hdu-40-boards-searched-one-by-one".to_string(),
+                    boards(40),
+                ),
+                ("17-hdu-200-boards-from-one-tree".to_string(), boards(200)),
+                ("18-hdu-5000-boards".to_string(), boards(5_000)),
+            ]
+        }
         _ => Vec::new(),
     }
 }
@@ -75,6 +99,9 @@ fn oracle_answer(problem: &str, input: &str) -> String {
         }
         "magic_board" => {
             oracle::magic_board::expected_output(&oracle::magic_board::shared(), input)
+        }
+        "eight_puzzle" => {
+            oracle::eight_puzzle::expected_output(&oracle::eight_puzzle::shared(), input)
         }
         _ => panic!("no oracle for testdata/{}", problem),
     }
@@ -197,6 +224,21 @@ const KNOWN_WRONG: &[KnownWrong] = &[
         source: "magic_board_wrong_moves",
         mistake: Some("moves_tried_in_order_cba"),
         problem: "magic_board",
+    },
+    KnownWrong {
+        source: "eight_puzzle_mutants",
+        mistake: Some("longer_path"),
+        problem: "eight_puzzle",
+    },
+    KnownWrong {
+        source: "eight_puzzle_mutants",
+        mistake: Some("tile_directions"),
+        problem: "eight_puzzle",
+    },
+    KnownWrong {
+        source: "eight_puzzle_mutants",
+        mistake: Some("gives_up_on_long_paths"),
+        problem: "eight_puzzle",
     },
 ];
 

@@ -249,3 +249,105 @@ pub mod magic_board {
         }
     }
 }
+
+pub mod eight_puzzle {
+    use std::collections::{HashMap, VecDeque};
+    use std::sync::{Arc, Mutex};
+
+    pub const GOAL: &str = "12345678x";
+
+    /// The boards one blank move away, each with the letter of that move.
+    pub fn blank_moves(board: &str) -> Vec<(char, String)> {
+        let cells: Vec<char> = board.chars().collect();
+        let blank = board.find('x').expect("a board has a blank");
+        let (row, col) = (blank / 3, blank % 3);
+        let mut found = Vec::new();
+        let mut slide = |letter: char, to: usize| {
+            let mut next = cells.clone();
+            next.swap(blank, to);
+            found.push((letter, next.into_iter().collect()));
+        };
+        if row > 0 {
+            slide('u', blank - 3);
+        }
+        if row < 2 {
+            slide('d', blank + 3);
+        }
+        if col > 0 {
+            slide('l', blank - 1);
+        }
+        if col < 2 {
+            slide('r', blank + 1);
+        }
+        found
+    }
+
+    fn opposite(letter: char) -> char {
+        match letter {
+            'u' => 'd',
+            'd' => 'u',
+            'l' => 'r',
+            _ => 'l',
+        }
+    }
+
+    /// For every solvable board, a shortest sequence of blank moves to the goal, by BFS from
+    /// the goal: a board one move further out goes back by the opposite move.
+    pub fn paths_to_goal() -> HashMap<String, String> {
+        let mut path = HashMap::new();
+        let mut queue = VecDeque::new();
+        path.insert(GOAL.to_string(), String::new());
+        queue.push_back(GOAL.to_string());
+        while let Some(board) = queue.pop_front() {
+            for (letter, next) in blank_moves(&board) {
+                if !path.contains_key(&next) {
+                    let back = format!("{}{}", opposite(letter), path[&board]);
+                    path.insert(next.clone(), back);
+                    queue.push_back(next);
+                }
+            }
+        }
+        path
+    }
+
+    /// Built once per test binary and shared.
+    pub fn shared() -> Arc<HashMap<String, String>> {
+        static TABLE: Mutex<Option<Arc<HashMap<String, String>>>> = Mutex::new(None);
+        let mut table = TABLE
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        table
+            .get_or_insert_with(|| Arc::new(paths_to_goal()))
+            .clone()
+    }
+
+    /// The board after replaying `moves`, or `None` if a move leaves the board or is not a
+    /// move letter.
+    pub fn replay(board: &str, moves: &str) -> Option<String> {
+        let mut board = board.to_string();
+        for letter in moves.chars() {
+            board = blank_moves(&board)
+                .into_iter()
+                .find(|(l, _)| *l == letter)?
+                .1;
+        }
+        Some(board)
+    }
+
+    /// The reference answer for a whole input: per complete board of 9 cells (every
+    /// non-whitespace character is a cell), a shortest path, or `unsolvable` for a board that
+    /// is unsolvable or not a board at all.
+    pub fn expected_output(table: &HashMap<String, String>, input: &str) -> String {
+        let cells: Vec<char> = input.chars().filter(|c| !c.is_whitespace()).collect();
+        cells
+            .chunks_exact(9)
+            .map(|board| {
+                let board: String = board.iter().collect();
+                match table.get(&board) {
+                    Some(path) => format!("{}\n", path),
+                    None => "unsolvable\n".to_string(),
+                }
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,248 @@
+//! Special judges: problems where more than one output is right.
+//!
+//! `eight-puzzle` (POJ 1077, HDU 1043, AcWing 179): any shortest sequence of blank moves is
+//! accepted. Each output line is replayed on its board from the input; it is accepted when every
+//! move keeps the blank on the board, the moves end at `1 2 3 4 5 6 7 8 x`, and their number
+//! equals the length of the reference path in the answer file. `unsolvable` is accepted only
+//! where the reference says so.
+
+/// Which special judge a folder uses, by the name in its `judge.txt`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpecialJudge {
+    EightPuzzle,
+}
+
+impl SpecialJudge {
+    pub fn name(self) -> &'static str {
+        match self {
+            SpecialJudge::EightPuzzle => "eight-puzzle",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<SpecialJudge> {
+        [SpecialJudge::EightPuzzle]
+            .iter()
+            .copied()
+            .find(|j| j.name() == name)
+    }
+
+    /// `Ok` when `output` is accepted for `input`, given the reference `answer`; otherwise why
+    /// not, naming the board and the move.
+    pub fn check(self, input: &[u8], output: &[u8], answer: &[u8]) -> Result<(), String> {
+        match self {
+            SpecialJudge::EightPuzzle => check_eight_puzzle(input, output, answer),
+        }
+    }
+}
+
+const SOLVED: [u8; 9] = *b"12345678x";
+
+/// The boards of an eight-puzzle input: every non-whitespace byte is a cell, 9 to a board.
+fn boards(input: &[u8]) -> Vec<[u8; 9]> {
+    let cells: Vec<u8> = input
+        .iter()
+        .copied()
+        .filter(|c| !c.is_ascii_whitespace())
+        .collect();
+    cells
+        .chunks_exact(9)
+        .map(|chunk| {
+            let mut board = [0u8; 9];
+            board.copy_from_slice(chunk);
+            board
+        })
+        .collect()
+}
+
+/// Lines without trailing whitespace (so CRLF = LF); trailing blank lines are kept, since an
+/// empty line is the answer for a solved board.
+fn lines(text: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = text
+        .split(|&b| b == b'\n')
+        .map(|line| {
+            let end = line
+                .iter()
+                .rposition(|b| !b.is_ascii_whitespace())
+                .map_or(0, |i| i + 1);
+            &line[..end]
+        })
+        .collect();
+    if text.ends_with(b"\n") {
+        lines.pop(); // the terminator of the last line, not a line
+    }
+    lines
+}
+
+fn check_eight_puzzle(input: &[u8], output: &[u8], answer: &[u8]) -> Result<(), String> {
+    let boards = boards(input);
+    let references = lines(answer);
+    let got = lines(output);
+    if references.len() != boards.len() {
+        return Err(format!(
+            "testdata: the answer file has {} lines for {} boards",
+            references.len(),
+            boards.len()
+        ));
+    }
+    for (i, board) in boards.iter().enumerate() {
+        let number = i + 1;
+        let line = match got.get(i) {
+            Some(line) => *line,
+            None => {
+                return Err(format!(
+                    "board {}: no output line ({} lines for {} boards)",
+                    number,
+                    got.len(),
+                    boards.len()
+                ))
+            }
+        };
+        check_one_board(number, board, line, references[i])?;
+    }
+    if let Some(extra) = got.get(boards.len()) {
+        return Err(format!(
+            "line {}: `{}` after the last board's answer",
+            boards.len() + 1,
+            crate::compare::visible(extra)
+        ));
+    }
+    Ok(())
+}
+
+fn check_one_board(
+    number: usize,
+    board: &[u8; 9],
+    line: &[u8],
+    reference: &[u8],
+) -> Result<(), String> {
+    let shown = String::from_utf8_lossy(board).into_owned();
+    match (reference == b"unsolvable", line == b"unsolvable") {
+        (true, true) => return Ok(()),
+        (true, false) => {
+            return Err(format!(
+                "board {} `{}` is unsolvable, got `{}`",
+                number,
+                shown,
+                crate::compare::visible(line)
+            ))
+        }
+        (false, true) => {
+            return Err(format!(
+                "board {} `{}` is solvable in {} moves, got `unsolvable`",
+                number,
+                shown,
+                reference.len()
+            ))
+        }
+        (false, false) => {}
+    }
+    let mut cells = *board;
+    let mut blank = match cells.iter().position(|&c| c == b'x') {
+        Some(blank) => blank,
+        None => {
+            return Err(format!(
+                "testdata: board {} `{}` has no blank",
+                number, shown
+            ))
+        }
+    };
+    for (step, &letter) in line.iter().enumerate() {
+        let (row, col) = (blank / 3, blank % 3);
+        let to = match letter {
+            b'u' if row > 0 => blank - 3,
+            b'd' if row < 2 => blank + 3,
+            b'l' if col > 0 => blank - 1,
+            b'r' if col < 2 => blank + 1,
+            b'u' | b'd' | b'l' | b'r' => {
+                return Err(format!(
+                    "board {}, move {} `{}`: the blank at row {}, column {} would leave the board",
+                    number,
+                    step + 1,
+                    letter as char,
+                    row + 1,
+                    col + 1
+                ))
+            }
+            _ => {
+                return Err(format!(
+                    "board {}, move {}: `{}` is not one of u, d, l, r",
+                    number,
+                    step + 1,
+                    crate::compare::visible(&[letter])
+                ))
+            }
+        };
+        cells.swap(blank, to);
+        blank = to;
+    }
+    if cells != SOLVED {
+        return Err(format!(
+            "board {}: after {} move{} the board is `{}`, not the goal `12345678x`",
+            number,
+            line.len(),
+            if line.len() == 1 { "" } else { "s" },
+            String::from_utf8_lossy(&cells)
+        ));
+    }
+    if line.len() != reference.len() {
+        return Err(format!(
+            "board {}: a valid path of {} moves, but the shortest has {}",
+            number,
+            line.len(),
+            reference.len()
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &[u8] = b"2 3 4 1 5 x 7 6 8\n";
+    const REFERENCE: &[u8] = b"ullddrurdllurdruldr\n";
+
+    fn judge(output: &[u8]) -> Result<(), String> {
+        SpecialJudge::EightPuzzle.check(SAMPLE, output, REFERENCE)
+    }
+
+    #[test]
+    fn another_shortest_path_is_accepted() {
+        assert_eq!(judge(b"ullddrurdllurrdlurd\n"), Ok(()));
+        assert_eq!(judge(b"ullddrurdllurdruldr\r\n"), Ok(()));
+    }
+
+    #[test]
+    fn a_move_off_the_board_names_the_board_and_the_move() {
+        let why = judge(b"rllddrurdllurdruldr\n").unwrap_err();
+        assert!(why.starts_with("board 1, move 1 `r`"), "{}", why);
+    }
+
+    #[test]
+    fn a_longer_valid_path_is_rejected_with_both_lengths() {
+        let why = judge(b"ullddrurdllurdruldrud\n").unwrap_err();
+        assert_eq!(
+            why,
+            "board 1: a valid path of 21 moves, but the shortest has 19"
+        );
+    }
+
+    #[test]
+    fn unsolvable_is_rejected_for_a_solvable_board() {
+        let why = judge(b"unsolvable\n").unwrap_err();
+        assert!(why.contains("solvable in 19 moves"), "{}", why);
+    }
+
+    #[test]
+    fn the_solved_board_needs_its_empty_line() {
+        let judge = |output: &[u8]| {
+            SpecialJudge::EightPuzzle.check(
+                b"12345678x\n2 3 4 1 5 x 7 6 8\n",
+                output,
+                b"\nullddrurdllurdruldr\n",
+            )
+        };
+        assert_eq!(judge(b"\nullddrurdllurdruldr\n"), Ok(()));
+        assert!(judge(b"ullddrurdllurdruldr\n").is_err());
+    }
+}
