@@ -1,7 +1,9 @@
 //! Judging: a program's run on a case becomes a verdict, by the rules of a real judge.
 //!
 //! Precedence, so that a crash is never reported as a wrong answer: time limit, memory limit,
-//! output limit, runtime error, and only for a clean exit the checker's word.
+//! output limit, runtime error, and only for a clean exit within the limits the checker's word.
+//! The output limit comes before the runtime error because the cap itself ends the program
+//! (SIGXFSZ, or a shell reporting it as exit 153): that crash is the flood's doing.
 
 use crate::cases::{self, Case, TestdataError};
 use crate::compare::Comparison;
@@ -89,7 +91,8 @@ impl Checker {
             .or_else(|| SpecialJudge::from_name(name).map(Checker::Special))
     }
 
-    fn check(&self, case: &Case, output: &[u8]) -> Result<Judgement, TestdataError> {
+    /// The checker's word on `output` for `case`.
+    pub fn check(&self, case: &Case, output: &[u8]) -> Result<Judgement, TestdataError> {
         let read = |path: &Path| {
             fs::read(path).map_err(|e| TestdataError::Unreadable(path.to_path_buf(), e))
         };
@@ -114,7 +117,8 @@ impl Checker {
 }
 
 /// A checker's word on one output.
-enum Judgement {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judgement {
     Accepted,
     Rejected(String),
     Failed(String),
@@ -168,12 +172,27 @@ fn shell_quote(path: &Path) -> String {
     }
 }
 
-/// The first non-blank line of a program's message, cut for a one-line report.
+/// The telling line of a program's message, as text cut for a one-line report: the first
+/// non-blank line, but the last of a Python traceback, where the exception is.
 fn first_line(bytes: &[u8]) -> Option<String> {
-    bytes
-        .split(|&b| b == b'\n')
-        .map(|line| crate::compare::visible(line.strip_suffix(b"\r").unwrap_or(line)))
-        .find(|line| !line.trim().is_empty())
+    const SHOWN_CHARS: usize = 80;
+    let text = String::from_utf8_lossy(bytes);
+    let mut lines = text.lines().map(str::trim).filter(|line| !line.is_empty());
+    let first = lines.next()?;
+    let line = if first.starts_with("Traceback (most recent call last)") {
+        lines.next_back().unwrap_or(first)
+    } else {
+        first
+    };
+    let mut shown: String = line
+        .chars()
+        .take(SHOWN_CHARS)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if line.chars().count() > SHOWN_CHARS {
+        shown.push('…');
+    }
+    Some(shown)
 }
 
 /// Limits a case is judged under.
@@ -299,10 +318,20 @@ fn run_verdict(run: &Execution, limits: &CaseLimits) -> Option<(Verdict, String)
             format!("killed by {}{}", run::signal_name(signal), said),
         )),
         Ending::Exited(0) => None,
-        Ending::Exited(code) => {
-            Some((Verdict::RuntimeError, format!("exit code {}{}", code, said)))
-        }
+        Ending::Exited(code) => Some((
+            Verdict::RuntimeError,
+            format!("exit code {}{}{}", code, shell_signal_note(code), said),
+        )),
         Ending::TimedOut => unreachable!("handled first"),
+    }
+}
+
+/// Shells report a child killed by signal N as exit code 128 + N; say so for `--cmd` users.
+fn shell_signal_note(code: i32) -> String {
+    if (129..=159).contains(&code) {
+        format!(" (a shell's report of {})", run::signal_name(code - 128))
+    } else {
+        String::new()
     }
 }
 

@@ -78,11 +78,11 @@ pub struct Execution {
     pub cpu: Option<Duration>,
     /// Peak resident memory in KiB, where the platform reports it.
     pub peak_kib: Option<u64>,
-    /// Stdout, at most `Limits::output_bytes` of it.
+    /// Stdout; empty when it overflowed.
     pub stdout: Vec<u8>,
     /// True when the program wrote more than `Limits::output_bytes`.
     pub output_overflow: bool,
-    /// The start of stderr, for messages.
+    /// Stderr if it is short, for messages.
     pub stderr_head: Vec<u8>,
 }
 
@@ -169,15 +169,15 @@ impl ScratchFile {
         Ok(ScratchFile { path, file })
     }
 
-    /// At most `limit` bytes from the start, and whether there were more.
+    /// The whole file if it holds at most `limit` bytes; otherwise nothing (the content of an
+    /// overflowing output is never judged, so the checker does not hold it) and `true`.
     fn read_head(&self, limit: u64) -> io::Result<(Vec<u8>, bool)> {
+        if self.file.metadata()?.len() > limit {
+            return Ok((Vec::new(), true));
+        }
         let mut head = Vec::new();
-        File::open(&self.path)?
-            .take(limit.saturating_add(1))
-            .read_to_end(&mut head)?;
-        let overflow = head.len() as u64 > limit;
-        head.truncate(limit as usize);
-        Ok((head, overflow))
+        File::open(&self.path)?.take(limit).read_to_end(&mut head)?;
+        Ok((head, false))
     }
 }
 
@@ -253,15 +253,20 @@ mod platform {
         fn kill(pid: c_int, signal: c_int) -> c_int;
         fn setpgid(pid: c_int, pgid: c_int) -> c_int;
         fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
+        fn getrlimit(resource: c_int, limit: *mut Rlimit) -> c_int;
     }
 
     /// Puts the child in a process group of its own and caps the size of files it writes, so
-    /// an output flood ends with SIGXFSZ instead of filling the disk.
+    /// an output flood ends with SIGXFSZ instead of filling the disk. The cap never exceeds the
+    /// checker's own hard limit (it may itself run under a judge).
     pub fn isolate(command: &mut Command, output_bytes: u64) {
-        let cap = Rlimit {
-            current: output_bytes.saturating_add(1),
-            max: output_bytes.saturating_add(1),
-        };
+        let mut cap = Rlimit { current: 0, max: 0 };
+        // SAFETY: the pointer is to a live local of the declared C layout.
+        let known = unsafe { getrlimit(RLIMIT_FSIZE, &mut cap) } == 0;
+        if !known {
+            return; // no limit can be read, so none is set; the size is still checked after
+        }
+        cap.current = output_bytes.saturating_add(1).min(cap.max);
         // SAFETY: between fork and exec only async-signal-safe calls are allowed; setpgid and
         // setrlimit are, and nothing here allocates.
         unsafe {
