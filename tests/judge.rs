@@ -410,3 +410,23 @@ fn the_jobs_option_judges_cases_in_parallel_with_the_same_verdicts() {
     assert_eq!(code, Some(0), "{}", stdout);
     assert!(stdout.contains("nine_grid 45/45 AC"), "{}", stdout);
 }
+
+#[cfg(unix)]
+#[test]
+fn an_external_checker_accepts_rejects_or_fails_by_its_exit_status() {
+    let (_dir, case) = one_case_folder("external-checker", b"5\n", b"5\n");
+    let program = Program::Shell("cat".to_string());
+    for (script, verdict) in [
+        ("cmp -s \"$2\" \"$3\"", Verdict::Accepted),
+        ("echo 'wrong: 5 is not 6' >&2; exit 1", Verdict::WrongAnswer),
+        ("echo 'checker crashed' >&2; exit 5", Verdict::CheckerError),
+    ] {
+        let checker =
+            Checker::External(format!("sh -c '{}' checker", script.replace('\'', "'\\''")));
+        let report = judge::judge_case(&program, &case, &checker, &limits(5.0)).expect("judged");
+        assert_eq!(report.verdict, verdict, "{}: {}", script, report.message);
+        if verdict == Verdict::WrongAnswer {
+            assert_eq!(report.message, "wrong: 5 is not 6");
+        }
+    }
+}
