@@ -1,0 +1,404 @@
+//! `cargo bench`: each solution against the textbook baseline, as whole processes, in one run.
+//!
+//! For every case: both programs' outputs are first judged against the testdata answer (the
+//! baseline must be right to be worth beating); then the solution and the baseline run
+//! alternately (A B A B …) after a warm-up, and the table shows the median wall time of each,
+//! the median of the per-pair ratios, and each one's peak memory. When `valgrind` is on the
+//! machine, callgrind instruction counts follow — stable on a noisy machine — with the cost of
+//! an empty Rust process, the floor no solution can go below, and the project's targets.
+//! Last, the checker's own overhead per case.
+//!
+//! Baselines are in `benches/baselines/`, built here with `rustc -O` (opt-level 3, as the
+//! release profile builds the solutions).
+
+use bfs_puzzles::cases::Case;
+use bfs_puzzles::judge::{Checker, Judgement};
+use bfs_puzzles::run::{self, Limits, Program};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn manifest_dir() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn scratch_dir() -> PathBuf {
+    let dir = manifest_dir().join("target/bench-scratch");
+    fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+/// Builds `benches/baselines/NAME.rs` as a release binary.
+fn build_baseline(name: &str) -> PathBuf {
+    let source = manifest_dir()
+        .join("benches/baselines")
+        .join(format!("{}.rs", name));
+    let binary = scratch_dir().join(name);
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let status = Command::new(rustc)
+        .args(["-C", "opt-level=3", "--edition", "2021", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .status()
+        .expect("rustc runs");
+    assert!(status.success(), "{} builds", source.display());
+    binary
+}
+
+/// One benchmark: a solution and its baseline on one input with a verified answer.
+struct Bench {
+    label: &'static str,
+    solution: PathBuf,
+    baseline: PathBuf,
+    baseline_note: &'static str,
+    case: Case,
+    checker: Checker,
+    rounds: usize,
+    /// The project's target for the solution, in instructions, if it has one.
+    target_instructions: Option<f64>,
+}
+
+fn solution(name: &str) -> PathBuf {
+    match name {
+        "nine_grid" => PathBuf::from(env!("CARGO_BIN_EXE_nine_grid")),
+        "magic_board" => PathBuf::from(env!("CARGO_BIN_EXE_magic_board")),
+        "eight_puzzle" => PathBuf::from(env!("CARGO_BIN_EXE_eight_puzzle")),
+        _ => panic!("no solution {}", name),
+    }
+}
+
+fn testdata_case(problem: &str, stem: &str) -> (Case, Checker) {
+    let dir = manifest_dir().join("testdata").join(problem);
+    let case = Case {
+        name: stem.to_string(),
+        input: dir.join(format!("{}.in", stem)),
+        answer: dir.join(format!("{}.ans", stem)),
+    };
+    (
+        case,
+        Checker::for_folder(&dir).expect("the folder's checker"),
+    )
+}
+
+/// The 10 000-pair HDU input: the oracle-verified 1 000-pair case, ten times over.
+fn magic_board_ten_thousand_pairs() -> (Case, Checker) {
+    let (small, checker) = testdata_case("magic_board", "20-hdu-1000-random-pairs");
+    let dir = scratch_dir();
+    let input = fs::read(&small.input).expect("input").repeat(10);
+    let answer = fs::read(&small.answer).expect("answer").repeat(10);
+    let case = Case {
+        name: "hdu-10000-pairs".to_string(),
+        input: dir.join("magic-hdu-10000.in"),
+        answer: dir.join("magic-hdu-10000.ans"),
+    };
+    fs::write(&case.input, input).expect("written");
+    fs::write(&case.answer, answer).expect("written");
+    (case, checker)
+}
+
+fn limits() -> Limits {
+    Limits {
+        time: Duration::from_secs(120),
+        output_bytes: 64 << 20,
+    }
+}
+
+/// Runs `program` on the case and fails the bench unless the output is accepted.
+fn run_checked(program: &Path, case: &Case, checker: &Checker) -> run::Execution {
+    let run = run::execute(
+        &Program::Binary(program.to_path_buf()),
+        &case.input,
+        &limits(),
+    )
+    .expect("the program runs");
+    assert_eq!(
+        run.ending,
+        run::Ending::Exited(0),
+        "{} on {}",
+        program.display(),
+        case.name
+    );
+    let judgement = checker.check(case, &run.stdout).expect("checked");
+    assert_eq!(
+        judgement,
+        Judgement::Accepted,
+        "{} on {}",
+        program.display(),
+        case.name
+    );
+    run
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(|a, b| a.total_cmp(b));
+    values[values.len() / 2]
+}
+
+struct Timing {
+    solution_ms: f64,
+    baseline_ms: f64,
+    ratio: f64,
+    solution_kib: u64,
+    baseline_kib: u64,
+}
+
+/// A B A B …: alternating keeps slow drifts of the machine out of the ratio.
+fn time_alternately(bench: &Bench) -> Timing {
+    run_checked(&bench.solution, &bench.case, &bench.checker); // warm-up, and proof of AC
+    run_checked(&bench.baseline, &bench.case, &bench.checker);
+    let (mut a, mut b, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut solution_kib, mut baseline_kib) = (0, 0);
+    for _ in 0..bench.rounds {
+        let s = run_checked(&bench.solution, &bench.case, &bench.checker);
+        let t = run_checked(&bench.baseline, &bench.case, &bench.checker);
+        let (s_ms, t_ms) = (s.wall.as_secs_f64() * 1e3, t.wall.as_secs_f64() * 1e3);
+        a.push(s_ms);
+        b.push(t_ms);
+        ratios.push(t_ms / s_ms);
+        solution_kib = solution_kib.max(s.peak_kib.unwrap_or(0));
+        baseline_kib = baseline_kib.max(t.peak_kib.unwrap_or(0));
+    }
+    Timing {
+        solution_ms: median(&mut a),
+        baseline_ms: median(&mut b),
+        ratio: median(&mut ratios),
+        solution_kib,
+        baseline_kib,
+    }
+}
+
+fn valgrind_available() -> bool {
+    Command::new("valgrind")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map_or(false, |s| s.success())
+}
+
+/// Instructions executed by the whole process on `input`, by callgrind.
+fn instructions(program: &Path, input: &Path) -> f64 {
+    let out = Command::new("valgrind")
+        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+        .arg(program)
+        .stdin(fs::File::open(input).expect("input"))
+        .stdout(Stdio::null())
+        .output()
+        .expect("valgrind runs");
+    let report = String::from_utf8_lossy(&out.stderr);
+    let collected = report
+        .lines()
+        .find_map(|line| line.split("Collected :").nth(1))
+        .unwrap_or_else(|| panic!("no count from callgrind:\n{}", report));
+    collected.trim().parse::<f64>().expect("a number")
+}
+
+fn millions(n: f64) -> String {
+    format!("{:.2} M", n / 1e6)
+}
+
+/// The checker's cost per case: `judge --cmd cat` over 200 small cases against the same
+/// `sh -c cat` started 200 times directly.
+fn checker_overhead() {
+    let dir = scratch_dir().join("overhead-cases");
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("folder");
+    for i in 0..200 {
+        fs::write(dir.join(format!("{:03}.in", i)), format!("{}\n", i)).expect("written");
+        fs::write(dir.join(format!("{:03}.ans", i)), format!("{}\n", i)).expect("written");
+    }
+    let direct = || {
+        let started = Instant::now();
+        for i in 0..200 {
+            let input = fs::File::open(dir.join(format!("{:03}.in", i))).expect("input");
+            let status = Command::new("sh")
+                .args(["-c", "cat"])
+                .stdin(input)
+                .stdout(Stdio::null())
+                .status()
+                .expect("cat runs");
+            assert!(status.success());
+        }
+        started.elapsed().as_secs_f64() * 1e3
+    };
+    let judged = |jobs: &str| {
+        let started = Instant::now();
+        let status = Command::new(env!("CARGO_BIN_EXE_judge"))
+            .args(["--jobs", jobs, "--cmd", "cat"])
+            .arg(&dir)
+            .stdout(Stdio::null())
+            .status()
+            .expect("judge runs");
+        assert!(status.success(), "every cat case is AC");
+        started.elapsed().as_secs_f64() * 1e3
+    };
+    direct();
+    judged("1");
+    let (mut plain, mut one_job, mut two_jobs, mut overhead) = (vec![], vec![], vec![], vec![]);
+    for _ in 0..5 {
+        let (d, j1, j2) = (direct(), judged("1"), judged("2"));
+        plain.push(d);
+        one_job.push(j1);
+        two_jobs.push(j2);
+        overhead.push((j1 - d) / 200.0);
+    }
+    println!();
+    println!("checker overhead, 200 cases of `sh -c cat` (median of 5 rounds, alternating):");
+    println!("  started directly          {:>8.1} ms", median(&mut plain));
+    println!(
+        "  judge --jobs 1            {:>8.1} ms",
+        median(&mut one_job)
+    );
+    println!(
+        "  judge --jobs 2            {:>8.1} ms",
+        median(&mut two_jobs)
+    );
+    println!(
+        "  overhead per case         {:>8.3} ms (judge --jobs 1 minus direct, / 200)",
+        median(&mut overhead)
+    );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --benches` would pass nothing else we need.
+    if std::env::args().any(|a| a == "--list") {
+        return;
+    }
+    let nine_grid_baseline = build_baseline("nine_grid_textbook");
+    let magic_baseline = build_baseline("magic_board_textbook");
+    let eight_baseline = build_baseline("eight_puzzle_textbook");
+    let eight_tree_baseline = build_baseline("eight_puzzle_textbook_one_tree");
+    let empty = build_baseline("empty");
+
+    let case = |problem: &str, stem: &str| testdata_case(problem, stem);
+    let mut benches = Vec::new();
+    let mut add = |label,
+                   problem: &str,
+                   (case, checker): (Case, Checker),
+                   baseline: &PathBuf,
+                   note,
+                   rounds,
+                   target| {
+        benches.push(Bench {
+            label,
+            solution: solution(problem),
+            baseline: baseline.clone(),
+            baseline_note: note,
+            case,
+            checker,
+            rounds,
+            target_instructions: target,
+        })
+    };
+    add(
+        "nine_grid 31-move pair",
+        "nine_grid",
+        case("nine_grid", "10-max-depth-31-first-board"),
+        &nine_grid_baseline,
+        "String BFS + HashSet",
+        11,
+        Some(4.3e6),
+    );
+    add(
+        "nine_grid unsolvable pair",
+        "nine_grid",
+        case("nine_grid", "09-odd-parity-two-tiles-swapped"),
+        &nine_grid_baseline,
+        "String BFS + HashSet",
+        11,
+        None,
+    );
+    add(
+        "magic_board depth-22 target",
+        "magic_board",
+        case("magic_board", "07-usaco-depth-22-first"),
+        &magic_baseline,
+        "String BFS + HashMap paths",
+        11,
+        Some(12e6),
+    );
+    add(
+        "magic_board 10 000 HDU pairs",
+        "magic_board",
+        magic_board_ten_thousand_pairs(),
+        &magic_baseline,
+        "String BFS + HashMap paths",
+        11,
+        None,
+    );
+    add(
+        "eight_puzzle POJ sample",
+        "eight_puzzle",
+        case("eight_puzzle", "01-poj-1077-sample"),
+        &eight_baseline,
+        "String BFS per board",
+        11,
+        Some(11e6),
+    );
+    add(
+        "eight_puzzle 5 000 boards",
+        "eight_puzzle",
+        case("eight_puzzle", "18-hdu-5000-boards"),
+        &eight_tree_baseline,
+        "String BFS, one tree",
+        7,
+        Some(76e6),
+    );
+
+    println!("wall time, whole processes, median of alternating rounds (A = ours, B = baseline):");
+    println!(
+        "{:<30} {:>10} {:>10} {:>8} {:>9} {:>9}  baseline",
+        "case", "ours", "baseline", "B/A", "our peak", "B peak"
+    );
+    for bench in &benches {
+        let t = time_alternately(bench);
+        println!(
+            "{:<30} {:>7.2} ms {:>7.1} ms {:>7.1}x {:>5.1} MiB {:>5.1} MiB  {}",
+            bench.label,
+            t.solution_ms,
+            t.baseline_ms,
+            t.ratio,
+            t.solution_kib as f64 / 1024.0,
+            t.baseline_kib as f64 / 1024.0,
+            bench.baseline_note
+        );
+    }
+
+    if valgrind_available() {
+        let floor = instructions(&empty, &benches[0].case.input);
+        println!();
+        println!(
+            "instructions, whole process (callgrind); an empty Rust process costs {}:",
+            millions(floor)
+        );
+        println!(
+            "{:<30} {:>10} {:>10} {:>8} {:>10}",
+            "case", "ours", "baseline", "B/A", "target"
+        );
+        for bench in &benches {
+            let ours = instructions(&bench.solution, &bench.case.input);
+            let theirs = instructions(&bench.baseline, &bench.case.input);
+            let target = match bench.target_instructions {
+                Some(t) if ours <= t => format!("≤ {} ok", millions(t)),
+                Some(t) => format!("≤ {} MISSED", millions(t)),
+                None if bench.label.contains("unsolvable") => {
+                    format!("{:.2}x floor", ours / floor)
+                }
+                None => "-".to_string(),
+            };
+            println!(
+                "{:<30} {:>10} {:>10} {:>7.0}x {:>10}",
+                bench.label,
+                millions(ours),
+                millions(theirs),
+                theirs / ours,
+                target
+            );
+        }
+    } else {
+        println!("\n(valgrind not found: instruction counts skipped)");
+    }
+
+    checker_overhead();
+}
