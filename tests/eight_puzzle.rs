@@ -10,7 +10,6 @@ mod eight_puzzle;
 use common::oracle::eight_puzzle as oracle;
 use common::Rng;
 use std::collections::HashMap;
-use std::time::Duration;
 
 /// OEIS A089473: boards at each distance from the goal (judges.md §6).
 const A089473: [usize; 32] = [
@@ -142,14 +141,8 @@ fn a_trailing_partial_board_is_an_error_after_the_complete_ones() {
 
 #[test]
 fn binary_exits_two_with_one_line_after_answering_complete_boards() {
-    let ran = common::run_binary(
-        env!("CARGO_BIN_EXE_eight_puzzle"),
-        b"1 2 3 4 5 6 7 x 8\n1 2 3\n",
-        Duration::from_secs(10),
-    );
-    assert_eq!(ran.code, Some(2));
-    assert_eq!(ran.stdout, "r\n");
-    assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+    let input = b"1 2 3 4 5 6 7 x 8\n1 2 3\n";
+    common::assert_exits_two_after(env!("CARGO_BIN_EXE_eight_puzzle"), input, "r\n");
 }
 
 #[test]

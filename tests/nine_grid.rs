@@ -162,14 +162,7 @@ fn input_without_a_board_is_an_error_after_the_complete_pairs() {
 
 #[test]
 fn binary_exits_two_with_one_line_for_missing_target() {
-    let ran = common::run_binary(
-        env!("CARGO_BIN_EXE_nine_grid"),
-        b"12345678.\n",
-        std::time::Duration::from_secs(10),
-    );
-    assert_eq!(ran.code, Some(2));
-    assert_eq!(ran.stdout, "");
-    assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+    common::assert_exits_two_after(env!("CARGO_BIN_EXE_nine_grid"), b"12345678.\n", "");
 }
 
 #[test]

@@ -197,47 +197,47 @@ fn every_bundled_case_is_accepted_through_the_judge() {
 }
 
 /// A known-wrong program: a source in `tests/known_wrong/`, the `--cfg` flag that selects its
-/// mistake (if the source holds several), and the folder it must fail.
+/// mistake, and the folder it must fail.
 struct KnownWrong {
     source: &'static str,
-    mistake: Option<&'static str>,
+    mistake: &'static str,
     problem: &'static str,
 }
 
 const KNOWN_WRONG: &[KnownWrong] = &[
     KnownWrong {
-        source: "nine_grid_counts_the_start_as_a_move",
-        mistake: None,
+        source: "nine_grid_mutants",
+        mistake: "counts_the_start_as_a_move",
         problem: "nine_grid",
     },
     KnownWrong {
-        source: "nine_grid_caps_the_search_at_25_moves",
-        mistake: None,
+        source: "nine_grid_mutants",
+        mistake: "caps_the_search_at_25_moves",
         problem: "nine_grid",
     },
     KnownWrong {
         source: "magic_board_wrong_moves",
-        mistake: Some("row_major_moves"),
+        mistake: "row_major_moves",
         problem: "magic_board",
     },
     KnownWrong {
         source: "magic_board_wrong_moves",
-        mistake: Some("moves_tried_in_order_cba"),
+        mistake: "moves_tried_in_order_cba",
         problem: "magic_board",
     },
     KnownWrong {
         source: "eight_puzzle_mutants",
-        mistake: Some("longer_path"),
+        mistake: "longer_path",
         problem: "eight_puzzle",
     },
     KnownWrong {
         source: "eight_puzzle_mutants",
-        mistake: Some("tile_directions"),
+        mistake: "tile_directions",
         problem: "eight_puzzle",
     },
     KnownWrong {
         source: "eight_puzzle_mutants",
-        mistake: Some("gives_up_on_long_paths"),
+        mistake: "gives_up_on_long_paths",
         problem: "eight_puzzle",
     },
 ];
@@ -247,15 +247,15 @@ fn build_known_wrong(wrong: &KnownWrong) -> PathBuf {
     let source = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/known_wrong")
         .join(format!("{}.rs", wrong.source));
-    let name = format!("{}-{}", wrong.source, wrong.mistake.unwrap_or("as-is"));
+    let name = format!("{}-{}", wrong.source, wrong.mistake);
     let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     let mut command = std::process::Command::new(rustc);
     command.args(["--edition", "2021", "-O", "-o"]);
-    command.arg(&binary).arg(&source);
-    if let Some(mistake) = wrong.mistake {
-        command.args(["--cfg", mistake]);
-    }
+    command
+        .arg(&binary)
+        .arg(&source)
+        .args(["--cfg", wrong.mistake]);
     let status = command.status().expect("rustc runs");
     assert!(status.success(), "{} compiles", source.display());
     binary
@@ -268,7 +268,7 @@ fn known_wrong_solutions_get_wrong_answer_on_some_case() {
         let reports = judge_folder(&program, &testdata(wrong.problem)).expect("folder judged");
         assert!(
             reports.iter().any(|r| r.verdict == Verdict::WrongAnswer),
-            "{} ({:?}) passed testdata/{}: the data has no teeth for it",
+            "{} ({}) passed testdata/{}: the data has no teeth for it",
             wrong.source,
             wrong.mistake,
             wrong.problem

@@ -6,24 +6,9 @@
 use std::collections::{HashMap, VecDeque};
 use std::io::Read;
 
-fn moves(board: &str) -> Vec<(char, String)> {
-    let blank = board.find('x').expect("a blank");
-    let (row, col) = (blank / 3, blank % 3);
-    let mut found = Vec::new();
-    for (letter, ok, to) in [
-        ('u', row > 0, blank.wrapping_sub(3)),
-        ('d', row < 2, blank + 3),
-        ('l', col > 0, blank.wrapping_sub(1)),
-        ('r', col < 2, blank + 1),
-    ] {
-        if ok {
-            let mut cells: Vec<char> = board.chars().collect();
-            cells.swap(blank, to);
-            found.push((letter, cells.into_iter().collect()));
-        }
-    }
-    found
-}
+#[path = "eight_puzzle_moves.rs"]
+mod eight_puzzle_moves;
+use eight_puzzle_moves::moves;
 
 fn back(letter: char) -> char {
     match letter {
@@ -60,7 +45,11 @@ fn main() {
         while at != "12345678x" {
             let letter = home[&at];
             path.push(letter);
-            at = moves(&at).into_iter().find(|(l, _)| *l == letter).expect("a move").1;
+            at = moves(&at)
+                .into_iter()
+                .find(|(l, _)| *l == letter)
+                .expect("a move")
+                .1;
         }
         println!("{}", path);
     }

@@ -80,6 +80,15 @@ pub fn run_binary(binary: &str, input: &[u8], limit: Duration) -> Ran {
     }
 }
 
+/// Runs `binary` on `input` and checks that it answers `stdout`, then exits with 2 and one
+/// line on stderr: the contract for input that cannot be read as the judge's format.
+pub fn assert_exits_two_after(binary: &str, input: &[u8], stdout: &str) {
+    let ran = run_binary(binary, input, Duration::from_secs(10));
+    assert_eq!(ran.code, Some(2), "{:?}", String::from_utf8_lossy(input));
+    assert_eq!(ran.stdout, stdout);
+    assert_eq!(ran.stderr.lines().count(), 1, "{}", ran.stderr);
+}
+
 /// Random hostile inputs: raw bytes, near-miss tokens, truncated and over-long lines.
 pub fn garbage_inputs(seed: u64, count: usize, alphabet: &[u8]) -> Vec<Vec<u8>> {
     let mut rng = Rng::new(seed);

@@ -2,6 +2,15 @@
 //! search over `String` boards with a `HashMap`, moves spelled out from the judges' statements.
 //! Nothing here shares code or representation with the solutions under test.
 
+use std::sync::{Arc, Mutex};
+
+/// A table built on first use and shared by the tests of one binary, since building takes
+/// seconds: `cell` is a `static` of the caller's.
+fn built_once<T>(cell: &'static Mutex<Option<Arc<T>>>, build: fn() -> T) -> Arc<T> {
+    let mut slot = cell.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    slot.get_or_insert_with(|| Arc::new(build())).clone()
+}
+
 pub mod nine_grid {
     use std::collections::{HashMap, VecDeque};
     use std::sync::{Arc, Mutex};
@@ -44,15 +53,10 @@ pub mod nine_grid {
             Tables { by_blank }
         }
 
-        /// Built once per test binary and shared, since building takes a few seconds.
+        /// Built once per test binary and shared.
         pub fn shared() -> Arc<Tables> {
             static TABLES: Mutex<Option<Arc<Tables>>> = Mutex::new(None);
-            let mut tables = TABLES
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            tables
-                .get_or_insert_with(|| Arc::new(Tables::new()))
-                .clone()
+            super::built_once(&TABLES, Tables::new)
         }
 
         /// The table from `SOLVED`, the one pinned to OEIS A089473.
@@ -210,12 +214,7 @@ pub mod magic_board {
     /// Built once per test binary and shared.
     pub fn shared() -> Arc<HashMap<String, String>> {
         static TABLE: Mutex<Option<Arc<HashMap<String, String>>>> = Mutex::new(None);
-        let mut table = TABLE
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        table
-            .get_or_insert_with(|| Arc::new(sequences_from_start()))
-            .clone()
+        super::built_once(&TABLE, sequences_from_start)
     }
 
     /// The sequence from `start` to `target` (HDU 1430): rename colours so that `start` reads
@@ -313,12 +312,7 @@ pub mod eight_puzzle {
     /// Built once per test binary and shared.
     pub fn shared() -> Arc<HashMap<String, String>> {
         static TABLE: Mutex<Option<Arc<HashMap<String, String>>>> = Mutex::new(None);
-        let mut table = TABLE
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        table
-            .get_or_insert_with(|| Arc::new(paths_to_goal()))
-            .clone()
+        super::built_once(&TABLE, paths_to_goal)
     }
 
     /// The board after replaying `moves`, or `None` if a move leaves the board or is not a

@@ -52,7 +52,8 @@ fn main() {
     let tokens: Vec<&str> = input.split_whitespace().collect();
     if tokens[0].len() == 8 {
         for pair in tokens.chunks(2) {
-            let rename: HashMap<u8, u8> = pair[0].bytes().zip(b"12345678".iter().copied()).collect();
+            let rename: HashMap<u8, u8> =
+                pair[0].bytes().zip(b"12345678".iter().copied()).collect();
             let target: Vec<u8> = pair[1].bytes().map(|c| rename[&c]).collect();
             println!("{}", path.get(&target).map_or("", |s| s.as_str()));
         }
