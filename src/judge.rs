@@ -257,6 +257,9 @@ pub fn judge_case(
 ) -> Result<CaseReport, JudgeError> {
     let run = run::execute(program, &case.input, &limits.run)
         .map_err(|e| JudgeError::CannotRun(program.describe(), e))?;
+    if let Some(missing) = shell_found_no_command(program, &run) {
+        return Err(JudgeError::CannotRun(program.describe(), missing));
+    }
     let (verdict, message) = match run_verdict(&run, limits) {
         Some(failure) => failure,
         None => match checker.check(case, &run.stdout)? {
@@ -273,6 +276,21 @@ pub fn judge_case(
         memory_kib: run.peak_kib,
         message,
     })
+}
+
+/// A `--cmd` whose command does not exist is a usage error, not a runtime error on every case:
+/// shells say so with exit status 127 and a "not found" message.
+fn shell_found_no_command(program: &Program, run: &Execution) -> Option<io::Error> {
+    let said = String::from_utf8_lossy(&run.stderr_head);
+    let missing = matches!(program, Program::Shell(_))
+        && run.ending == Ending::Exited(127)
+        && said.contains("not found");
+    if missing {
+        let message = first_line(&run.stderr_head).unwrap_or_default();
+        Some(io::Error::new(io::ErrorKind::NotFound, message))
+    } else {
+        None
+    }
 }
 
 /// The verdict a run earns before its output is looked at, if any.

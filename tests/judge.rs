@@ -378,6 +378,25 @@ fn usage_and_testdata_errors_exit_with_two() {
         "{}",
         stderr
     );
+    let (code, _, stderr) = judge_binary(&[
+        "--cmd",
+        "no-such-program-7391",
+        &empty.display().to_string(),
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("no test cases"), "{}", stderr); // checked before anything runs
+    let (one_case, _) = one_case_folder("missing-program", b"1\n", b"1\n");
+    let (code, stdout, stderr) = judge_binary(&[
+        "--cmd",
+        "no-such-program-7391",
+        &one_case.display().to_string(),
+    ]);
+    assert_eq!(code, Some(2), "{}", stdout);
+    assert!(
+        stderr.contains("cannot run `no-such-program-7391`") && stderr.contains("not found"),
+        "{}",
+        stderr
+    );
     let (code, _, stderr) = judge_binary(&["no_such_problem"]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("no testdata folder"), "{}", stderr);

@@ -27,8 +27,8 @@
 //!    reached the state; moves come from a neighbour table, not row/column arithmetic.
 //!
 //! Complexity: O(b^(d/2)) states per side for a d-move answer (b ≈ 2.7, d ≤ 31), each costing an
-//! O(9) rank; 363 KB of visited bytes, zero-filled lazily by the OS. A 31-move pair explores a
-//! few thousand states instead of all 181 440.
+//! O(9) rank; 363 KB of visited bytes, zero-filled lazily by the OS. A 31-move pair explores
+//! about 15 000 states instead of all 181 440 (3.7 M instructions for the whole process).
 //!
 //! Pitfalls: the P1379 goal is `123804765`, not `123456780`; the answer for start = target is 0;
 //! ranks must treat the blank as a value of its own (0), or two boards would share a slot.
