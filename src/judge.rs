@@ -125,23 +125,20 @@ pub enum Judgement {
 }
 
 fn run_external_checker(command: &str, case: &Case, output: &[u8]) -> Judgement {
-    let saved = std::env::temp_dir().join(format!(
-        "judge-{}-{}.checked",
-        std::process::id(),
-        NEXT_CHECKED.fetch_add(1, Ordering::Relaxed)
-    ));
-    if let Err(e) = fs::write(&saved, output) {
-        return Judgement::Failed(format!("cannot save the output for the checker: {}", e));
-    }
+    let saved = match run::ScratchFile::holding("checked", output) {
+        Ok(saved) => saved,
+        Err(e) => {
+            return Judgement::Failed(format!("cannot save the output for the checker: {}", e))
+        }
+    };
     let line = format!(
         "{} {} {} {}",
         command,
         shell_quote(&case.input),
-        shell_quote(&saved),
+        shell_quote(saved.path()),
         shell_quote(&case.answer)
     );
     let ran = Program::Shell(line).command().stdin(Stdio::null()).output();
-    let _ = fs::remove_file(&saved);
     match ran {
         Err(e) => Judgement::Failed(format!("cannot run the checker: {}", e)),
         Ok(out) => {
@@ -160,8 +157,6 @@ fn run_external_checker(command: &str, case: &Case, output: &[u8]) -> Judgement 
         }
     }
 }
-
-static NEXT_CHECKED: AtomicUsize = AtomicUsize::new(0);
 
 fn shell_quote(path: &Path) -> String {
     let text = path.display().to_string();

@@ -9,7 +9,7 @@
 //! never outlives its case.
 
 use std::fs::{self, File};
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -149,13 +149,14 @@ fn wait_with_deadline(
 }
 
 /// A temporary file that removes itself.
-struct ScratchFile {
+pub(crate) struct ScratchFile {
     path: PathBuf,
     file: File,
 }
 
 impl ScratchFile {
-    fn new(kind: &str) -> io::Result<ScratchFile> {
+    /// An empty scratch file; `kind` ends its name, for whoever looks in the temp folder.
+    pub(crate) fn new(kind: &str) -> io::Result<ScratchFile> {
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let path =
@@ -167,6 +168,17 @@ impl ScratchFile {
             .truncate(true)
             .open(&path)?;
         Ok(ScratchFile { path, file })
+    }
+
+    /// A scratch file holding `bytes`.
+    pub(crate) fn holding(kind: &str, bytes: &[u8]) -> io::Result<ScratchFile> {
+        let scratch = ScratchFile::new(kind)?;
+        (&scratch.file).write_all(bytes)?;
+        Ok(scratch)
+    }
+
+    pub(crate) fn path(&self) -> &Path {
+        &self.path
     }
 
     /// The whole file if it holds at most `limit` bytes; otherwise nothing (the content of an
