@@ -82,7 +82,7 @@ pub struct Execution {
     pub stdout: Vec<u8>,
     /// True when the program wrote more than `Limits::output_bytes`.
     pub output_overflow: bool,
-    /// Stderr if it is short, for messages.
+    /// The start of stderr, for messages.
     pub stderr_head: Vec<u8>,
 }
 
@@ -105,8 +105,8 @@ pub fn execute(program: &Program, input: &Path, limits: &Limits) -> io::Result<E
     let (raw_ending, cpu, peak_kib) = wait_with_deadline(child, limits.time)?;
     let wall = started.elapsed();
 
-    let (stdout, output_overflow) = stdout.read_head(limits.output_bytes)?;
-    let (stderr_head, _) = stderr.read_head(STDERR_KEPT)?;
+    let (stdout, output_overflow) = stdout.read_unless_over(limits.output_bytes)?;
+    let stderr_head = stderr.read_prefix(STDERR_KEPT)?;
     Ok(Execution {
         ending: raw_ending,
         wall,
@@ -183,13 +183,20 @@ impl ScratchFile {
 
     /// The whole file if it holds at most `limit` bytes; otherwise nothing (the content of an
     /// overflowing output is never judged, so the checker does not hold it) and `true`.
-    fn read_head(&self, limit: u64) -> io::Result<(Vec<u8>, bool)> {
+    fn read_unless_over(&self, limit: u64) -> io::Result<(Vec<u8>, bool)> {
         if self.file.metadata()?.len() > limit {
             return Ok((Vec::new(), true));
         }
-        let mut head = Vec::new();
-        File::open(&self.path)?.take(limit).read_to_end(&mut head)?;
-        Ok((head, false))
+        Ok((self.read_prefix(limit)?, false))
+    }
+
+    /// At most the first `limit` bytes.
+    fn read_prefix(&self, limit: u64) -> io::Result<Vec<u8>> {
+        let mut prefix = Vec::new();
+        File::open(&self.path)?
+            .take(limit)
+            .read_to_end(&mut prefix)?;
+        Ok(prefix)
     }
 }
 

@@ -449,3 +449,16 @@ fn an_external_checker_accepts_rejects_or_fails_by_its_exit_status() {
         }
     }
 }
+
+#[test]
+fn a_long_stderr_still_gives_its_first_line_to_the_message() {
+    let (_dir, case) = one_case_folder("long-stderr", b"", b"\n");
+    let line = "echo 'first: it broke' >&2; head -c 100000 /dev/zero | tr '\\0' 'y' >&2; exit 4";
+    let report = judge_shell(line, &case, &limits(5.0));
+    assert_eq!(report.verdict, Verdict::RuntimeError);
+    assert!(
+        report.message.ends_with("stderr: first: it broke"),
+        "{}",
+        report.message
+    );
+}
