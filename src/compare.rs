@@ -120,7 +120,8 @@ fn normalised_lines(text: &[u8]) -> Vec<&[u8]> {
     lines
 }
 
-fn trim_end(line: &[u8]) -> &[u8] {
+/// `line` without trailing whitespace (a CR included).
+pub(crate) fn trim_end(line: &[u8]) -> &[u8] {
     let end = line
         .iter()
         .rposition(|b| !b.is_ascii_whitespace())

@@ -59,13 +59,7 @@ fn boards(input: &[u8]) -> Vec<[u8; 9]> {
 fn lines(text: &[u8]) -> Vec<&[u8]> {
     let mut lines: Vec<&[u8]> = text
         .split(|&b| b == b'\n')
-        .map(|line| {
-            let end = line
-                .iter()
-                .rposition(|b| !b.is_ascii_whitespace())
-                .map_or(0, |i| i + 1);
-            &line[..end]
-        })
+        .map(crate::compare::trim_end)
         .collect();
     if text.ends_with(b"\n") {
         lines.pop(); // the terminator of the last line, not a line
