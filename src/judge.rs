@@ -15,7 +15,7 @@ use std::io;
 use std::path::Path;
 use std::process::Stdio;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc};
+use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
@@ -375,14 +375,18 @@ pub fn judge_cases(
     cases: &[Case],
     on_report: &mut dyn FnMut(usize, &CaseReport),
 ) -> Result<Vec<CaseReport>, JudgeError> {
-    let next = Arc::new(AtomicUsize::new(0));
-    let stop = Arc::new(AtomicBool::new(false));
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
     let (sender, receiver) = mpsc::channel();
-    let workers: Vec<_> = (0..session.jobs.clamp(1, cases.len().max(1)))
-        .map(|_| {
-            let (next, stop, sender) = (next.clone(), stop.clone(), sender.clone());
-            let (session, cases) = (session.clone(), cases.to_vec());
-            thread::spawn(move || loop {
+    // Workers finish out of order; reports are passed on in case order.
+    let mut finished: Vec<Option<Result<CaseReport, JudgeError>>> =
+        (0..cases.len()).map(|_| None).collect();
+    let mut reports = Vec::new();
+    thread::scope(|scope| {
+        for _ in 0..session.jobs.clamp(1, cases.len().max(1)) {
+            let sender = sender.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || loop {
                 let index = next.fetch_add(1, Ordering::SeqCst);
                 if index >= cases.len() || stop.load(Ordering::SeqCst) {
                     break;
@@ -402,27 +406,19 @@ pub fn judge_cases(
                 if sender.send((index, result)).is_err() {
                     break;
                 }
-            })
-        })
-        .collect();
-    drop(sender);
-
-    // Workers finish out of order; reports are passed on in case order.
-    let mut finished: Vec<Option<Result<CaseReport, JudgeError>>> =
-        (0..cases.len()).map(|_| None).collect();
-    let mut reports = Vec::new();
-    for (index, result) in receiver {
-        finished[index] = Some(result);
-        while let Some(Some(Ok(_))) = finished.get(reports.len()) {
-            if let Some(Ok(report)) = finished[reports.len()].take() {
-                on_report(reports.len(), &report);
-                reports.push(report);
+            });
+        }
+        drop(sender); // the workers hold the only senders, so the loop ends with them
+        for (index, result) in receiver {
+            finished[index] = Some(result);
+            while let Some(Some(Ok(_))) = finished.get(reports.len()) {
+                if let Some(Ok(report)) = finished[reports.len()].take() {
+                    on_report(reports.len(), &report);
+                    reports.push(report);
+                }
             }
         }
-    }
-    for worker in workers {
-        let _ = worker.join();
-    }
+    });
     match finished.into_iter().flatten().find_map(Result::err) {
         Some(error) => Err(error),
         None => Ok(reports),
