@@ -271,7 +271,6 @@ fn main() {
     let eight_tree_baseline = build_baseline("eight_puzzle_textbook_one_tree");
     let empty = build_baseline("empty");
 
-    let case = |problem: &str, stem: &str| testdata_case(problem, stem);
     let mut benches = Vec::new();
     let mut add = |label,
                    problem: &str,
@@ -294,7 +293,7 @@ fn main() {
     add(
         "nine_grid 31-move pair",
         "nine_grid",
-        case("nine_grid", "10-max-depth-31-first-board"),
+        testdata_case("nine_grid", "10-max-depth-31-first-board"),
         &nine_grid_baseline,
         "String BFS + HashSet",
         11,
@@ -303,7 +302,7 @@ fn main() {
     add(
         "nine_grid unsolvable pair",
         "nine_grid",
-        case("nine_grid", "09-odd-parity-two-tiles-swapped"),
+        testdata_case("nine_grid", "09-odd-parity-two-tiles-swapped"),
         &nine_grid_baseline,
         "String BFS + HashSet",
         11,
@@ -312,7 +311,7 @@ fn main() {
     add(
         "magic_board depth-22 target",
         "magic_board",
-        case("magic_board", "07-usaco-depth-22-first"),
+        testdata_case("magic_board", "07-usaco-depth-22-first"),
         &magic_baseline,
         "String BFS + HashMap paths",
         11,
@@ -330,7 +329,7 @@ fn main() {
     add(
         "eight_puzzle POJ sample",
         "eight_puzzle",
-        case("eight_puzzle", "01-poj-1077-sample"),
+        testdata_case("eight_puzzle", "01-poj-1077-sample"),
         &eight_baseline,
         "String BFS per board",
         11,
@@ -339,7 +338,7 @@ fn main() {
     add(
         "eight_puzzle 5 000 boards",
         "eight_puzzle",
-        case("eight_puzzle", "18-hdu-5000-boards"),
+        testdata_case("eight_puzzle", "18-hdu-5000-boards"),
         &eight_tree_baseline,
         "String BFS, one tree",
         7,

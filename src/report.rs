@@ -45,7 +45,7 @@ impl Console {
         println!("{}", self.case_line(report));
     }
 
-    pub fn case_line(&self, report: &CaseReport) -> String {
+    fn case_line(&self, report: &CaseReport) -> String {
         let colour = if report.verdict == Verdict::Accepted {
             "32"
         } else {
@@ -125,7 +125,7 @@ impl Console {
     }
 }
 
-pub fn milliseconds(d: Duration) -> String {
+fn milliseconds(d: Duration) -> String {
     format!("{} ms", d.as_millis())
 }
 
