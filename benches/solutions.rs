@@ -12,8 +12,8 @@
 //! release profile builds the solutions).
 
 use bfs_puzzles::cases::Case;
-use bfs_puzzles::judge::{Checker, Judgement};
-use bfs_puzzles::run::{self, Limits, Program};
+use bfs_puzzles::judge::{Checker, Judgement, CHECKER_TIME};
+use bfs_puzzles::run::{self, Limits, Program, Setup};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -100,16 +100,18 @@ fn magic_board_ten_thousand_pairs() -> (Case, Checker) {
 fn limits() -> Limits {
     Limits {
         time: Duration::from_secs(120),
-        output_bytes: 64 << 20,
+        memory_kib: None,
+        ..Limits::default()
     }
 }
 
 /// Runs `program` on the case and fails the bench unless the output is accepted.
 fn run_checked(program: &Path, case: &Case, checker: &Checker) -> run::Execution {
     let run = run::execute(
-        &Program::Binary(program.to_path_buf()),
+        &Program::binary(program),
         &case.input,
         &limits(),
+        Setup::default(),
     )
     .expect("the program runs");
     assert_eq!(
@@ -119,7 +121,9 @@ fn run_checked(program: &Path, case: &Case, checker: &Checker) -> run::Execution
         program.display(),
         case.name
     );
-    let judgement = checker.check(case, &run.stdout).expect("checked");
+    let judgement = checker
+        .check(case, run.output_path(), CHECKER_TIME)
+        .expect("checked");
     assert_eq!(
         judgement,
         Judgement::Accepted,

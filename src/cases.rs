@@ -25,9 +25,12 @@ pub struct Case {
 #[derive(Debug)]
 pub enum TestdataError {
     Unreadable(PathBuf, io::Error),
-    InputWithoutAnswer(PathBuf),
+    /// An input, the answer names its convention wants, and the convention's name.
+    InputWithoutAnswer(PathBuf, Vec<String>, &'static str),
     NoCases(PathBuf),
     UnknownChecker(PathBuf, String),
+    /// A package's `problem.txt` says something the judge cannot use.
+    BadPackage(PathBuf, String),
 }
 
 impl fmt::Display for TestdataError {
@@ -36,69 +39,102 @@ impl fmt::Display for TestdataError {
             TestdataError::Unreadable(path, e) => {
                 write!(f, "cannot read {}: {}", path.display(), e)
             }
-            TestdataError::InputWithoutAnswer(path) => write!(
+            TestdataError::InputWithoutAnswer(path, wanted, convention) => write!(
                 f,
-                "{} has no answer file (expected .ans or .out beside it)",
+                "{} has no answer file: expected {} beside it ({})",
+                path.display(),
+                wanted.join(" or "),
+                convention
+            ),
+            TestdataError::NoCases(path) => write!(
+                f,
+                "no test cases in {} (inputs are NAME.in, inputN.txt or NN)",
                 path.display()
             ),
-            TestdataError::NoCases(path) => write!(f, "no test cases in {}", path.display()),
             TestdataError::UnknownChecker(path, name) => write!(
                 f,
-                "{} names the checker `{}`; known: lines, exact, tokens, eight-puzzle",
+                "{} names the checker `{}`; known: {}",
                 path.display(),
-                name
+                name,
+                crate::judge::Checker::known_names().join(", ")
             ),
+            TestdataError::BadPackage(path, why) => write!(f, "{}: {}", path.display(), why),
         }
     }
 }
 
 impl std::error::Error for TestdataError {}
 
-/// The answer file names that would pair with `file_name`, best first; empty when the file is
-/// not an input in any known convention.
-fn answer_names_for(file_name: &str) -> Vec<String> {
+/// The answer file names that would pair with `file_name`, best first, and the convention's
+/// name; `None` when the file is not an input in any known convention.
+fn answer_names_for(file_name: &str) -> Option<(Vec<String>, &'static str)> {
     if let Some(stem) = file_name.strip_suffix(".in") {
-        return vec![format!("{}.ans", stem), format!("{}.out", stem)];
+        let names = vec![format!("{}.ans", stem), format!("{}.out", stem)];
+        return Some((names, "the NAME.in / NAME.ans or NAME.out naming"));
     }
     if let Some(number) = file_name
         .strip_prefix("input")
         .and_then(|rest| rest.strip_suffix(".txt"))
     {
         if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
-            return vec![format!("output{}.txt", number)];
+            let names = vec![format!("output{}.txt", number)];
+            return Some((names, "Lanqiao's inputN.txt / outputN.txt naming"));
         }
     }
     if !file_name.is_empty() && file_name.bytes().all(|b| b.is_ascii_digit()) {
-        return vec![format!("{}.a", file_name)];
+        return Some((
+            vec![format!("{}.a", file_name)],
+            "Polygon's NN / NN.a naming",
+        ));
     }
-    Vec::new()
+    None
 }
 
 /// The cases in `dir`, in natural order of their input names (`2.in` before `10.in`).
+/// Symbolic links are followed; a name that is not UTF-8 is shown with replacement characters
+/// but its file is used as it is.
 pub fn discover(dir: &Path) -> Result<Vec<Case>, TestdataError> {
     let unreadable = |e| TestdataError::Unreadable(dir.to_path_buf(), e);
-    let mut names = Vec::new();
+    let mut files: Vec<(String, PathBuf)> = Vec::new();
     for entry in fs::read_dir(dir).map_err(unreadable)? {
-        let entry = entry.map_err(unreadable)?;
-        if entry.file_type().map_err(unreadable)?.is_file() {
-            names.push(entry.file_name().to_string_lossy().into_owned());
+        let path = entry.map_err(unreadable)?.path();
+        let name = match path.file_name() {
+            Some(name) => name.to_string_lossy().into_owned(),
+            None => continue,
+        };
+        match fs::metadata(&path) {
+            Ok(metadata) if metadata.is_file() => files.push((name, path)),
+            Ok(_) => {}
+            // A dangling link is an error only where it would be a case.
+            Err(e) if answer_names_for(&name).is_some() => {
+                return Err(TestdataError::Unreadable(path, e))
+            }
+            Err(_) => files.push((name, path)),
         }
     }
-    names.sort_by(|a, b| natural_cmp(a, b));
+    files.sort_by(|a, b| natural_cmp(&a.0, &b.0));
     let mut cases = Vec::new();
-    for name in &names {
-        let candidates = answer_names_for(name);
-        if candidates.is_empty() {
-            continue;
-        }
-        let input = dir.join(name);
-        match candidates.iter().find(|c| names.contains(c)) {
-            Some(answer) => cases.push(Case {
+    for (name, input) in &files {
+        let (candidates, convention) = match answer_names_for(name) {
+            Some(found) => found,
+            None => continue,
+        };
+        let answer = candidates
+            .iter()
+            .find_map(|c| files.iter().find(|(other, _)| other == c));
+        match answer {
+            Some((_, answer)) => cases.push(Case {
                 name: case_name(name),
-                input,
-                answer: dir.join(answer),
+                input: input.clone(),
+                answer: answer.clone(),
             }),
-            None => return Err(TestdataError::InputWithoutAnswer(input)),
+            None => {
+                return Err(TestdataError::InputWithoutAnswer(
+                    input.clone(),
+                    candidates,
+                    convention,
+                ))
+            }
         }
     }
     if cases.is_empty() {
@@ -170,14 +206,18 @@ mod tests {
 
     #[test]
     fn every_convention_names_its_answer() {
+        let names = |file: &str| answer_names_for(file).map(|found| found.0);
         assert_eq!(
-            answer_names_for("01-sample.in"),
-            vec!["01-sample.ans", "01-sample.out"]
+            names("01-sample.in"),
+            Some(vec![
+                "01-sample.ans".to_string(),
+                "01-sample.out".to_string()
+            ])
         );
-        assert_eq!(answer_names_for("input3.txt"), vec!["output3.txt"]);
-        assert_eq!(answer_names_for("12"), vec!["12.a"]);
-        assert!(answer_names_for("01-sample.ans").is_empty());
-        assert!(answer_names_for("output3.txt").is_empty());
-        assert!(answer_names_for("README.md").is_empty());
+        assert_eq!(names("input3.txt"), Some(vec!["output3.txt".to_string()]));
+        assert_eq!(names("12"), Some(vec!["12.a".to_string()]));
+        assert_eq!(names("01-sample.ans"), None);
+        assert_eq!(names("output3.txt"), None);
+        assert_eq!(names("README.md"), None);
     }
 }

@@ -7,13 +7,12 @@
 
 use crate::cases::{self, Case, TestdataError};
 use crate::compare::Comparison;
-use crate::run::{self, Ending, Execution, Limits, Program};
+use crate::run::{self, Ending, Execution, Limits, Program, RunError, Setup};
 use crate::special::SpecialJudge;
 use std::fmt;
 use std::fs;
-use std::io;
+use std::io::{self, BufReader};
 use std::path::Path;
-use std::process::Stdio;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
@@ -85,33 +84,62 @@ impl Checker {
             .ok_or_else(|| TestdataError::UnknownChecker(path, name.to_string()))
     }
 
+    /// Every checker name a folder may give.
+    pub fn known_names() -> Vec<&'static str> {
+        let mut names = vec![
+            Comparison::Lines.name(),
+            Comparison::Exact.name(),
+            Comparison::Tokens.name(),
+        ];
+        names.push(SpecialJudge::EightPuzzle.name());
+        names
+    }
+
     pub fn from_name(name: &str) -> Option<Checker> {
         Comparison::from_name(name)
             .map(Checker::Compare)
             .or_else(|| SpecialJudge::from_name(name).map(Checker::Special))
     }
 
-    /// The checker's word on `output` for `case`.
-    pub fn check(&self, case: &Case, output: &[u8]) -> Result<Judgement, TestdataError> {
+    /// The checker's word on the output in the file `output` for `case`; an external checker
+    /// runs under `time` and the runner's containment.
+    pub fn check(
+        &self,
+        case: &Case,
+        output: &Path,
+        time: Duration,
+    ) -> Result<Judgement, JudgeError> {
         let read = |path: &Path| {
             fs::read(path).map_err(|e| TestdataError::Unreadable(path.to_path_buf(), e))
         };
+        let unreadable_output = |e: io::Error| {
+            JudgeError::Runner(format!("cannot read the program's output back: {}", e))
+        };
         match self {
             Checker::Compare(comparison) => {
-                let answer = read(&case.answer)?;
-                Ok(match comparison.compare(&answer, output) {
+                let answer = fs::File::open(&case.answer)
+                    .map_err(|e| TestdataError::Unreadable(case.answer.clone(), e))?;
+                let output = fs::File::open(output).map_err(unreadable_output)?;
+                let mut answer = BufReader::with_capacity(1 << 16, answer);
+                let mut output = BufReader::with_capacity(1 << 16, output);
+                let verdict = comparison
+                    .compare_streams(&mut answer, &mut output)
+                    .map_err(unreadable_output)?;
+                Ok(match verdict {
                     Ok(()) => Judgement::Accepted,
                     Err(mismatch) => Judgement::Rejected(mismatch.0),
                 })
             }
             Checker::Special(judge) => {
                 let (input, answer) = (read(&case.input)?, read(&case.answer)?);
-                Ok(match judge.check(&input, output, &answer) {
+                let output = fs::File::open(output).map_err(unreadable_output)?;
+                let mut output = BufReader::with_capacity(1 << 16, output);
+                Ok(match judge.check(&input, &mut output, &answer) {
                     Ok(()) => Judgement::Accepted,
                     Err(why) => Judgement::Rejected(why),
                 })
             }
-            Checker::External(command) => Ok(run_external_checker(command, case, output)),
+            Checker::External(command) => run_external_checker(command, case, output, time),
         }
     }
 }
@@ -124,41 +152,72 @@ pub enum Judgement {
     Failed(String),
 }
 
-fn run_external_checker(command: &str, case: &Case, output: &[u8]) -> Judgement {
-    let saved = match run::ScratchFile::holding("checked", output) {
-        Ok(saved) => saved,
-        Err(e) => {
-            return Judgement::Failed(format!("cannot save the output for the checker: {}", e))
-        }
-    };
+/// The default time an external checker may take on one case.
+pub const CHECKER_TIME: Duration = Duration::from_secs(10);
+
+fn run_external_checker(
+    command: &str,
+    case: &Case,
+    output: &Path,
+    time: Duration,
+) -> Result<Judgement, JudgeError> {
     let line = format!(
         "{} {} {} {}",
         command,
         shell_quote(&case.input),
-        shell_quote(saved.path()),
+        shell_quote(output),
         shell_quote(&case.answer)
     );
-    let ran = Program::Shell(line).command().stdin(Stdio::null()).output();
-    match ran {
-        Err(e) => Judgement::Failed(format!("cannot run the checker: {}", e)),
-        Ok(out) => {
-            let said = first_line(&out.stderr).or_else(|| first_line(&out.stdout));
-            match out.status.code() {
-                Some(0) => Judgement::Accepted,
-                Some(1) | Some(2) => Judgement::Rejected(
-                    said.unwrap_or_else(|| "rejected by the checker".to_string()),
-                ),
-                code => Judgement::Failed(format!(
-                    "checker exit status {}{}",
-                    code.map_or("none (killed)".to_string(), |c| c.to_string()),
-                    said.map(|s| format!(": {}", s)).unwrap_or_default()
-                )),
-            }
+    let limits = Limits {
+        time,
+        memory_kib: None,
+        output_bytes: 1 << 20,
+        processes: Limits::default().processes,
+    };
+    let ran = match run::execute(
+        &Program::Shell(line),
+        &case.input,
+        &limits,
+        Setup::default(),
+    ) {
+        Ok(ran) => ran,
+        Err(RunError::Input(path, e)) => return Err(TestdataError::Unreadable(path, e).into()),
+        Err(e) => return Ok(Judgement::Failed(format!("cannot run the checker: {}", e))),
+    };
+    let said = telling_lines(&ran.stderr_head).or_else(|| {
+        let stdout = ran.read_output().unwrap_or_default();
+        telling_lines(&stdout)
+    });
+    Ok(match ran.ending {
+        Ending::Exited(0) => Judgement::Accepted,
+        Ending::Exited(1) | Ending::Exited(2) => {
+            Judgement::Rejected(said.unwrap_or_else(|| "rejected by the checker".to_string()))
         }
+        Ending::TimedOut => {
+            Judgement::Failed(format!("the checker ran past its {} limit", seconds(time)))
+        }
+        Ending::Interrupted(signal) => return Err(JudgeError::Interrupted(signal)),
+        ending => Judgement::Failed(format!(
+            "the checker {}{}",
+            describe_ending(ending),
+            said.map(|s| format!(": {}", s)).unwrap_or_default()
+        )),
+    })
+}
+
+fn describe_ending(ending: Ending) -> String {
+    match ending {
+        Ending::Exited(code) => format!("exited with status {}", code),
+        Ending::Signalled(signal) => format!("was killed by {}", run::signal_name(signal)),
+        Ending::TimedOut => "ran out of time".to_string(),
+        Ending::MemoryLimit => "ran out of memory".to_string(),
+        Ending::TooManyProcesses => "started too many processes".to_string(),
+        Ending::Interrupted(signal) => format!("was stopped by {}", run::signal_name(signal)),
+        Ending::SupervisorLost => "lost its supervisor".to_string(),
     }
 }
 
-fn shell_quote(path: &Path) -> String {
+pub(crate) fn shell_quote(path: &Path) -> String {
     let text = path.display().to_string();
     if cfg!(windows) {
         format!("\"{}\"", text)
@@ -167,46 +226,64 @@ fn shell_quote(path: &Path) -> String {
     }
 }
 
-/// The telling line of a program's message, as text cut for a one-line report: the first
-/// non-blank line, but the last of a Python traceback, where the exception is.
-fn first_line(bytes: &[u8]) -> Option<String> {
-    const SHOWN_CHARS: usize = 80;
+/// Characters of a program's message kept in a one-line report.
+const SHOWN_CHARS: usize = 160;
+
+/// The telling lines of a program's stderr, as one line: the message of a Rust panic, the
+/// `terminate called …` and `what():` of C++, the exception (and where) of a Python or Java
+/// traceback; otherwise the first non-blank line. Control bytes are escaped, the text cut.
+pub fn telling_lines(bytes: &[u8]) -> Option<String> {
     let text = String::from_utf8_lossy(bytes);
-    let mut lines = text.lines().map(str::trim).filter(|line| !line.is_empty());
-    let first = lines.next()?;
-    let line = if first.starts_with("Traceback (most recent call last)") {
-        lines.next_back().unwrap_or(first)
-    } else {
-        first
-    };
-    let mut shown: String = line
-        .chars()
-        .take(SHOWN_CHARS)
-        .map(|c| if c.is_control() { '?' } else { c })
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
         .collect();
-    if line.chars().count() > SHOWN_CHARS {
-        shown.push('…');
-    }
-    Some(shown)
+    let first = *lines.first()?;
+    let find = |needle: &str| lines.iter().position(|line| line.contains(needle));
+    let picked: Vec<&str> = if let Some(i) = find("panicked at") {
+        // Rust 1.73+: `thread 'main' panicked at src/main.rs:3:5:` then the message.
+        let at = lines[i].split("panicked at").nth(1).unwrap_or("").trim();
+        let mut picked = vec![at.trim_end_matches(':')];
+        picked.extend(
+            lines[i + 1..]
+                .iter()
+                .take_while(|l| !l.starts_with("note:"))
+                .take(2),
+        );
+        picked
+    } else if let Some(i) = find("terminate called") {
+        lines[i..].iter().take(2).copied().collect()
+    } else if first.starts_with("Traceback (most recent call last)") {
+        let last = lines.len() - 1;
+        let frame = lines[..last].iter().rposition(|l| l.starts_with("File "));
+        match frame {
+            Some(f) => vec![lines[f], lines[last]],
+            None => vec![lines[last]],
+        }
+    } else if let Some(i) = find("Exception in thread") {
+        lines[i..].iter().take(2).copied().collect()
+    } else {
+        vec![first]
+    };
+    Some(one_line(&picked.join(" / ")))
 }
 
-/// Limits a case is judged under.
-#[derive(Clone, Copy, Debug)]
-pub struct CaseLimits {
-    pub run: Limits,
-    pub memory_kib: u64,
-}
-
-impl Default for CaseLimits {
-    fn default() -> Self {
-        CaseLimits {
-            run: Limits {
-                time: Duration::from_secs(2),
-                output_bytes: 64 << 20,
-            },
-            memory_kib: 256 << 10,
+/// `text` as one line for a report: control characters escaped, cut to a readable length.
+pub fn one_line(text: &str) -> String {
+    let mut shown = String::new();
+    for (count, c) in text.chars().enumerate() {
+        if count == SHOWN_CHARS {
+            shown.push('…');
+            break;
+        }
+        if c.is_control() {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
         }
     }
+    shown
 }
 
 /// One judged case.
@@ -224,15 +301,25 @@ pub struct CaseReport {
 /// What can stop judging altogether (as opposed to a verdict).
 #[derive(Debug)]
 pub enum JudgeError {
+    /// The testdata is at fault.
     Testdata(TestdataError),
-    CannotRun(String, io::Error),
+    /// The program cannot be started at all: the user's command or file.
+    CannotRun(String, String),
+    /// The judge's own trouble.
+    Runner(String),
+    /// The judge was asked to stop by this signal.
+    Interrupted(i32),
 }
 
 impl fmt::Display for JudgeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             JudgeError::Testdata(e) => e.fmt(f),
-            JudgeError::CannotRun(program, e) => write!(f, "cannot run `{}`: {}", program, e),
+            JudgeError::CannotRun(program, why) => write!(f, "cannot run `{}`: {}", program, why),
+            JudgeError::Runner(why) => f.write_str(why),
+            JudgeError::Interrupted(signal) => {
+                write!(f, "stopped by {}", run::signal_name(*signal))
+            }
         }
     }
 }
@@ -243,21 +330,65 @@ impl From<TestdataError> for JudgeError {
     }
 }
 
-/// Runs `program` on one case and judges the run.
-pub fn judge_case(
-    program: &Program,
-    case: &Case,
-    checker: &Checker,
-    limits: &CaseLimits,
-) -> Result<CaseReport, JudgeError> {
-    let run = run::execute(program, &case.input, &limits.run)
-        .map_err(|e| JudgeError::CannotRun(program.describe(), e))?;
-    if let Some(missing) = shell_found_no_command(program, &run) {
-        return Err(JudgeError::CannotRun(program.describe(), missing));
+/// How a folder is judged.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub program: Program,
+    pub checker: Checker,
+    pub limits: Limits,
+    /// Time an external checker may take on one case.
+    pub checker_time: Duration,
+    /// USACO-style file I/O under this name (`NAME.in`, `NAME.out`).
+    pub file_io: Option<String>,
+    /// Cases run at once.
+    pub jobs: usize,
+    /// Stop starting cases after the first that is not AC.
+    pub stop_on_fail: bool,
+}
+
+impl Session {
+    /// One case at a time with the default limits.
+    pub fn new(program: Program, checker: Checker) -> Session {
+        Session {
+            program,
+            checker,
+            limits: Limits::default(),
+            checker_time: CHECKER_TIME,
+            file_io: None,
+            jobs: 1,
+            stop_on_fail: false,
+        }
     }
-    let (verdict, message) = match run_verdict(&run, limits) {
+}
+
+/// Runs the session's program on one case and judges the run.
+pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeError> {
+    let setup = Setup {
+        file_io: session.file_io.as_deref(),
+    };
+    let run = match run::execute(&session.program, &case.input, &session.limits, setup) {
+        Ok(run) => run,
+        Err(RunError::Input(path, e)) => return Err(TestdataError::Unreadable(path, e).into()),
+        Err(RunError::Start(e)) => {
+            return Err(JudgeError::CannotRun(
+                session.program.describe(),
+                e.to_string(),
+            ))
+        }
+        Err(RunError::Runner(e)) => return Err(JudgeError::Runner(e.to_string())),
+    };
+    if let Some(why) = shell_could_not_run(&session.program, &run) {
+        return Err(JudgeError::CannotRun(session.program.describe(), why));
+    }
+    if let Ending::Interrupted(signal) = run.ending {
+        return Err(JudgeError::Interrupted(signal));
+    }
+    let (verdict, message) = match run_verdict(&run, &session.limits) {
         Some(failure) => failure,
-        None => match checker.check(case, &run.stdout)? {
+        None => match session
+            .checker
+            .check(case, run.output_path(), session.checker_time)?
+        {
             Judgement::Accepted => (Verdict::Accepted, String::new()),
             Judgement::Rejected(why) => (Verdict::WrongAnswer, why),
             Judgement::Failed(why) => (Verdict::CheckerError, why),
@@ -273,29 +404,48 @@ pub fn judge_case(
     })
 }
 
-/// A `--cmd` whose command does not exist is a usage error, not a runtime error on every case:
-/// shells say so with exit status 127 and a "not found" message.
-fn shell_found_no_command(program: &Program, run: &Execution) -> Option<io::Error> {
+/// A `--cmd` the shell cannot run is a usage error, not a runtime error on every case: shells
+/// say so with exit status 127 ("not found") or 126 ("cannot execute", "Permission denied").
+fn shell_could_not_run(program: &Program, run: &Execution) -> Option<String> {
+    if !matches!(program, Program::Shell(_)) {
+        return None;
+    }
     let said = String::from_utf8_lossy(&run.stderr_head);
-    let missing = matches!(program, Program::Shell(_))
-        && run.ending == Ending::Exited(127)
-        && said.contains("not found");
-    if missing {
-        let message = first_line(&run.stderr_head).unwrap_or_default();
-        Some(io::Error::new(io::ErrorKind::NotFound, message))
+    let cannot = match run.ending {
+        Ending::Exited(127) => said.contains("not found"),
+        Ending::Exited(126) => said.contains("ermission denied") || said.contains("annot execute"),
+        _ => false,
+    };
+    if cannot {
+        telling_lines(&run.stderr_head)
     } else {
         None
     }
 }
 
 /// The verdict a run earns before its output is looked at, if any.
-fn run_verdict(run: &Execution, limits: &CaseLimits) -> Option<(Verdict, String)> {
-    let time = limits.run.time;
-    if run.ending == Ending::TimedOut {
-        return Some((
-            Verdict::TimeLimitExceeded,
-            format!("killed at the {} limit", seconds(time)),
-        ));
+fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
+    let time = limits.time;
+    let over_memory = |peak: u64| limits.memory_kib.map_or(false, |limit| peak > limit);
+    let memory_limit = || mebibytes(limits.memory_kib.unwrap_or(0));
+    match run.ending {
+        Ending::TimedOut => {
+            return Some((
+                Verdict::TimeLimitExceeded,
+                format!("killed at the {} limit", seconds(time)),
+            ))
+        }
+        Ending::MemoryLimit => {
+            return Some((
+                Verdict::MemoryLimitExceeded,
+                format!(
+                    "killed at {}, over the {} limit",
+                    mebibytes(run.peak_kib.unwrap_or(0)),
+                    memory_limit()
+                ),
+            ))
+        }
+        _ => {}
     }
     if let Some(cpu) = run.cpu.filter(|&cpu| cpu > time) {
         return Some((
@@ -303,13 +453,13 @@ fn run_verdict(run: &Execution, limits: &CaseLimits) -> Option<(Verdict, String)
             format!("CPU time {} over the {} limit", seconds(cpu), seconds(time)),
         ));
     }
-    if let Some(peak) = run.peak_kib.filter(|&peak| peak > limits.memory_kib) {
+    if let Some(peak) = run.peak_kib.filter(|&peak| over_memory(peak)) {
         return Some((
             Verdict::MemoryLimitExceeded,
             format!(
                 "peak memory {} over the {} limit",
                 mebibytes(peak),
-                mebibytes(limits.memory_kib)
+                memory_limit()
             ),
         ));
     }
@@ -318,24 +468,34 @@ fn run_verdict(run: &Execution, limits: &CaseLimits) -> Option<(Verdict, String)
             Verdict::OutputLimitExceeded,
             format!(
                 "more than {} of output",
-                mebibytes(limits.run.output_bytes / 1024)
+                mebibytes(limits.output_bytes / 1024)
             ),
         ));
     }
-    let said = first_line(&run.stderr_head)
+    let said = telling_lines(&run.stderr_head)
         .map(|s| format!("; stderr: {}", s))
         .unwrap_or_default();
     match run.ending {
-        Ending::Signalled(signal) => Some((
-            Verdict::RuntimeError,
-            format!("killed by {}{}", run::signal_name(signal), said),
-        )),
         Ending::Exited(0) => None,
         Ending::Exited(code) => Some((
             Verdict::RuntimeError,
             format!("exit code {}{}{}", code, shell_signal_note(code), said),
         )),
-        Ending::TimedOut => unreachable!("handled first"),
+        Ending::Signalled(signal) => Some((
+            Verdict::RuntimeError,
+            format!("killed by {}{}", run::signal_name(signal), said),
+        )),
+        Ending::TooManyProcesses => Some((
+            Verdict::RuntimeError,
+            format!("too many processes: more than {} at once", limits.processes),
+        )),
+        Ending::SupervisorLost => Some((
+            Verdict::RuntimeError,
+            "the program's supervisor was killed, so its processes were".to_string(),
+        )),
+        Ending::TimedOut | Ending::MemoryLimit | Ending::Interrupted(_) => {
+            unreachable!("handled before the run is judged")
+        }
     }
 }
 
@@ -356,20 +516,9 @@ pub fn mebibytes(kib: u64) -> String {
     format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
-/// How a folder is judged.
-#[derive(Clone, Debug)]
-pub struct Session {
-    pub program: Program,
-    pub checker: Checker,
-    pub limits: CaseLimits,
-    /// Cases run at once.
-    pub jobs: usize,
-    /// Stop starting cases after the first that is not AC.
-    pub stop_on_fail: bool,
-}
-
 /// Judges `cases`, calling `on_report` in case order as results come in; cases not run because
-/// of `stop_on_fail` get no report.
+/// of `stop_on_fail` get no report. An error (bad testdata, a program that cannot start, an
+/// interruption) stops judging: the reports already passed on stand.
 pub fn judge_cases(
     session: &Session,
     cases: &[Case],
@@ -391,12 +540,7 @@ pub fn judge_cases(
                 if index >= cases.len() || stop.load(Ordering::SeqCst) {
                     break;
                 }
-                let result = judge_case(
-                    &session.program,
-                    &cases[index],
-                    &session.checker,
-                    &session.limits,
-                );
+                let result = judge_case(session, &cases[index]);
                 let failed = result
                     .as_ref()
                     .map_or(true, |r| r.verdict != Verdict::Accepted);
@@ -425,14 +569,36 @@ pub fn judge_cases(
     }
 }
 
-/// Discovers the cases of `dir` and judges them all with its own checker.
+/// Discovers the cases of `dir` and judges them all with its own checker, one at a time.
 pub fn judge_folder(program: &Program, dir: &Path) -> Result<Vec<CaseReport>, JudgeError> {
-    let session = Session {
-        program: program.clone(),
-        checker: Checker::for_folder(dir)?,
-        limits: CaseLimits::default(),
-        jobs: 1,
-        stop_on_fail: false,
-    };
+    let session = Session::new(program.clone(), Checker::for_folder(dir)?);
     judge_cases(&session, &cases::discover(dir)?, &mut |_, _| {})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn telling_lines_pick_the_reason_of_a_crash() {
+        let rust = b"thread 'main' panicked at src/main.rs:4:5:\nattempt to subtract with overflow\nnote: run with `RUST_BACKTRACE=1`\n";
+        assert_eq!(
+            telling_lines(rust).as_deref(),
+            Some("src/main.rs:4:5 / attempt to subtract with overflow")
+        );
+        let cpp = b"terminate called after throwing an instance of 'std::out_of_range'\n  what():  vector::_M_range_check\n";
+        assert_eq!(
+            telling_lines(cpp).as_deref(),
+            Some("terminate called after throwing an instance of 'std::out_of_range' / what():  vector::_M_range_check")
+        );
+        let python = b"Traceback (most recent call last):\n  File \"a.py\", line 3, in <module>\n    x = int(s)\nValueError: invalid literal\n";
+        assert_eq!(
+            telling_lines(python).as_deref(),
+            Some("File \"a.py\", line 3, in <module> / ValueError: invalid literal")
+        );
+        assert_eq!(
+            telling_lines(b"\x1b[31mred\n").as_deref(),
+            Some("\\u{1b}[31mred")
+        );
+    }
 }

@@ -11,6 +11,7 @@
 //! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
 //! `judge` binary runs.
 
+pub mod app;
 pub mod cases;
 pub mod compare;
 pub mod judge;

@@ -28,6 +28,24 @@ impl Console {
         }
     }
 
+    /// A line of the document on stdout (the JSON report).
+    pub fn line(&self, text: &str) {
+        self.clear_progress();
+        println!("{}", text);
+    }
+
+    /// A remark on stderr that is not an error.
+    pub fn note(&self, text: &str) {
+        self.clear_progress();
+        let _ = io::stdout().flush();
+        eprintln!("{}", text);
+    }
+
+    /// An error on stderr.
+    pub fn error(&self, text: &str) {
+        self.note(text);
+    }
+
     pub fn heading(&self, text: &str) {
         self.clear_progress();
         println!("{}", self.paint("1", text));

@@ -6,6 +6,9 @@
 //! equals the length of the reference path in the answer file. `unsolvable` is accepted only
 //! where the reference says so.
 
+use crate::compare::read_line_capped;
+use std::io::BufRead;
+
 /// Which special judge a folder uses, by the name in its `judge.txt`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SpecialJudge {
@@ -28,7 +31,12 @@ impl SpecialJudge {
 
     /// `Ok` when `output` is accepted for `input`, given the reference `answer`; otherwise why
     /// not, naming the board and the move.
-    pub fn check(self, input: &[u8], output: &[u8], answer: &[u8]) -> Result<(), String> {
+    pub fn check(
+        self,
+        input: &[u8],
+        output: &mut dyn BufRead,
+        answer: &[u8],
+    ) -> Result<(), String> {
         match self {
             SpecialJudge::EightPuzzle => check_eight_puzzle(input, output, answer),
         }
@@ -54,23 +62,26 @@ fn boards(input: &[u8]) -> Vec<[u8; 9]> {
         .collect()
 }
 
-/// Lines without trailing whitespace (so CRLF = LF); trailing blank lines are kept, since an
-/// empty line is the answer for a solved board.
+/// Longest output line the judge reads; a path longer than this is not a path worth replaying,
+/// and the bound keeps a flood of one line out of memory.
+const LINE_CAP: usize = 1 << 20;
+
+/// The reference answer's lines, each without trailing whitespace; the solved board's answer is
+/// an empty line, so blank lines count, but not the terminator of the last.
 fn lines(text: &[u8]) -> Vec<&[u8]> {
     let mut lines: Vec<&[u8]> = text
         .split(|&b| b == b'\n')
         .map(crate::compare::trim_end)
         .collect();
     if text.ends_with(b"\n") {
-        lines.pop(); // the terminator of the last line, not a line
+        lines.pop();
     }
     lines
 }
 
-fn check_eight_puzzle(input: &[u8], output: &[u8], answer: &[u8]) -> Result<(), String> {
+fn check_eight_puzzle(input: &[u8], output: &mut dyn BufRead, answer: &[u8]) -> Result<(), String> {
     let boards = boards(input);
     let references = lines(answer);
-    let got = lines(output);
     if references.len() != boards.len() {
         return Err(format!(
             "testdata: the answer file has {} lines for {} boards",
@@ -78,27 +89,38 @@ fn check_eight_puzzle(input: &[u8], output: &[u8], answer: &[u8]) -> Result<(), 
             boards.len()
         ));
     }
+    let unreadable = |e: std::io::Error| format!("cannot read the output: {}", e);
     for (i, board) in boards.iter().enumerate() {
         let number = i + 1;
-        let line = match got.get(i) {
-            Some(line) => *line,
+        let line = match read_line_capped(output, LINE_CAP).map_err(unreadable)? {
+            Some((line, false)) => line,
+            Some((_, true)) => {
+                return Err(format!(
+                    "board {}: the output line is longer than {} bytes",
+                    number, LINE_CAP
+                ))
+            }
             None => {
                 return Err(format!(
                     "board {}: no output line ({} lines for {} boards)",
                     number,
-                    got.len(),
+                    i,
                     boards.len()
                 ))
             }
         };
-        check_one_board(number, board, line, references[i])?;
+        check_one_board(number, board, &line, references[i])?;
     }
-    if let Some(extra) = got.get(boards.len()) {
-        return Err(format!(
-            "line {}: `{}` after the last board's answer",
-            boards.len() + 1,
-            crate::compare::visible(extra)
-        ));
+    let mut extra = boards.len();
+    while let Some((line, _)) = read_line_capped(output, 64).map_err(unreadable)? {
+        extra += 1;
+        if !line.is_empty() {
+            return Err(format!(
+                "line {}: `{}` after the last board's answer",
+                extra,
+                crate::compare::visible(&line)
+            ));
+        }
     }
     Ok(())
 }
@@ -196,8 +218,8 @@ mod tests {
     const SAMPLE: &[u8] = b"2 3 4 1 5 x 7 6 8\n";
     const REFERENCE: &[u8] = b"ullddrurdllurdruldr\n";
 
-    fn judge(output: &[u8]) -> Result<(), String> {
-        SpecialJudge::EightPuzzle.check(SAMPLE, output, REFERENCE)
+    fn judge(mut output: &[u8]) -> Result<(), String> {
+        SpecialJudge::EightPuzzle.check(SAMPLE, &mut output, REFERENCE)
     }
 
     #[test]
@@ -229,10 +251,10 @@ mod tests {
 
     #[test]
     fn the_solved_board_needs_its_empty_line() {
-        let judge = |output: &[u8]| {
+        let judge = |mut output: &[u8]| {
             SpecialJudge::EightPuzzle.check(
                 b"12345678x\n2 3 4 1 5 x 7 6 8\n",
-                output,
+                &mut output,
                 b"\nullddrurdllurdruldr\n",
             )
         };

@@ -150,3 +150,23 @@ fn binary_survives_ten_thousand_garbage_inputs() {
     let inputs = common::garbage_inputs(1_043, 10_000, b"12345678x9 \n\r\t");
     common::assert_survives_garbage(env!("CARGO_BIN_EXE_eight_puzzle"), inputs);
 }
+
+#[test]
+fn ten_megabytes_of_garbage_give_eleven_short_notes_and_one_error() {
+    let mut rng = Rng::new(9);
+    let garbage: Vec<u8> = (0..10 << 20).map(|_| rng.next_u64() as u8).collect();
+    let outcome = eight_puzzle::solve(&garbage);
+    let notes: Vec<&str> = outcome.notes.lines().collect();
+    assert_eq!(
+        notes.len(),
+        11,
+        "{}",
+        &outcome.notes[..200.min(outcome.notes.len())]
+    );
+    assert!(
+        notes[10].starts_with("eight_puzzle: ... and "),
+        "{}",
+        notes[10]
+    );
+    assert!(notes.iter().all(|note| note.len() < 160), "{:?}", notes);
+}

@@ -1,53 +1,15 @@
-//! The checker itself: comparison rules on a golden suite, verdicts for hostile programs, the
-//! command line, and the testdata conventions of other judges.
+//! The checker itself: comparison rules on a golden suite, the testdata conventions of other
+//! judges, the command line, and external checkers. Programs that misbehave are in
+//! `tests/hostile.rs`.
 
-use bfs_puzzles::cases::{self, Case};
+mod common;
+
+use bfs_puzzles::cases;
 use bfs_puzzles::compare::Comparison;
-use bfs_puzzles::judge::{self, CaseLimits, Checker, Judgement, Verdict};
-use bfs_puzzles::run::{self, Limits, Program};
+use bfs_puzzles::judge::{self, Checker, Judgement, Session, Verdict};
+use bfs_puzzles::run::Program;
+use common::judging::*;
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::time::Duration;
-
-fn manifest_dir() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// A fresh scratch folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("judge-tests")
-        .join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
-
-/// A folder with one case `01` of the given input and answer.
-fn one_case_folder(name: &str, input: &[u8], answer: &[u8]) -> (PathBuf, Case) {
-    let dir = scratch(name);
-    fs::write(dir.join("01.in"), input).expect("input written");
-    fs::write(dir.join("01.ans"), answer).expect("answer written");
-    let case = cases::discover(&dir).expect("one case").remove(0);
-    (dir, case)
-}
-
-fn limits(seconds: f64) -> CaseLimits {
-    CaseLimits {
-        run: Limits {
-            time: Duration::from_secs_f64(seconds),
-            output_bytes: 64 << 20,
-        },
-        memory_kib: 256 << 10,
-    }
-}
-
-fn judge_shell(line: &str, case: &Case, limits: &CaseLimits) -> judge::CaseReport {
-    let program = Program::Shell(line.to_string());
-    judge::judge_case(&program, case, &Checker::Compare(Comparison::Lines), limits)
-        .expect("the case is judged")
-}
 
 #[test]
 fn golden_comparisons_give_the_recorded_verdicts() {
@@ -112,8 +74,9 @@ fn every_bundled_answer_judged_against_itself_is_accepted() {
         let dir = entry.expect("entry").path();
         let checker = Checker::for_folder(&dir).expect("a known checker");
         for case in cases::discover(&dir).expect("cases") {
-            let answer = fs::read(&case.answer).expect("answer");
-            let judgement = checker.check(&case, &answer).expect("checked");
+            let judgement = checker
+                .check(&case, &case.answer, judge::CHECKER_TIME)
+                .expect("checked");
             assert_eq!(judgement, Judgement::Accepted, "{}", case.answer.display());
         }
     }
@@ -171,161 +134,6 @@ fn an_input_without_an_answer_is_an_error_not_a_pass() {
         "{}",
         error
     );
-}
-
-#[test]
-fn correct_output_with_exit_code_three_is_a_runtime_error() {
-    let (_dir, case) = one_case_folder("exit-3", b"42\n", b"42\n");
-    let report = judge_shell("cat; exit 3", &case, &limits(5.0));
-    assert_eq!(report.verdict, Verdict::RuntimeError);
-    assert!(
-        report.message.starts_with("exit code 3"),
-        "{}",
-        report.message
-    );
-}
-
-#[test]
-fn non_utf8_output_is_a_wrong_answer_with_a_readable_message() {
-    let (_dir, case) = one_case_folder("non-utf8", b"", b"ok\n");
-    let report = judge_shell("printf '\\377\\376\\n'", &case, &limits(5.0));
-    assert_eq!(report.verdict, Verdict::WrongAnswer);
-    assert!(report.message.contains("\\xff\\xfe"), "{}", report.message);
-}
-
-#[test]
-fn a_program_that_never_reads_a_ten_mib_input_cannot_deadlock_the_checker() {
-    let (_dir, case) = one_case_folder("unread-input", &vec![b'7'; 10 << 20], b"hi\n");
-    let report = judge_shell("echo hi", &case, &limits(5.0));
-    assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
-}
-
-#[test]
-fn an_infinite_loop_is_a_time_limit_close_to_the_limit() {
-    let (_dir, case) = one_case_folder("infinite-loop", b"", b"\n");
-    let report = judge_shell("while :; do :; done", &case, &limits(0.5));
-    assert_eq!(report.verdict, Verdict::TimeLimitExceeded);
-    assert!(
-        report.wall >= Duration::from_millis(500),
-        "{:?}",
-        report.wall
-    );
-    assert!(
-        report.wall < Duration::from_millis(1_500),
-        "{:?}",
-        report.wall
-    );
-}
-
-#[test]
-fn a_gibibyte_output_flood_is_an_output_limit() {
-    let (_dir, case) = one_case_folder("flood", b"", b"\n");
-    let report = judge_shell("head -c 1073741824 /dev/zero", &case, &limits(20.0));
-    assert_eq!(
-        report.verdict,
-        Verdict::OutputLimitExceeded,
-        "{}",
-        report.message
-    );
-}
-
-#[cfg(unix)]
-mod unix {
-    use super::*;
-
-    #[test]
-    fn abort_and_segfault_are_runtime_errors_naming_the_signal() {
-        let (_dir, case) = one_case_folder("signals", b"", b"\n");
-        for (signal, name) in [("ABRT", "SIGABRT"), ("SEGV", "SIGSEGV")] {
-            let report = judge_shell(&format!("kill -{} $$", signal), &case, &limits(5.0));
-            assert_eq!(report.verdict, Verdict::RuntimeError);
-            assert!(report.message.contains(name), "{}", report.message);
-        }
-    }
-
-    #[test]
-    fn a_gibibyte_allocation_under_a_256_mib_limit_is_a_memory_limit() {
-        let (_dir, case) = one_case_folder("allocation", b"", b"\n");
-        // dd holds a 1 GiB buffer and fills it, so every page is touched.
-        let line = "dd if=/dev/zero of=/dev/null bs=1073741824 count=1 2>/dev/null";
-        let report = judge_shell(line, &case, &limits(20.0));
-        assert_eq!(
-            report.verdict,
-            Verdict::MemoryLimitExceeded,
-            "{}",
-            report.message
-        );
-        assert!(
-            report.memory_kib.unwrap_or(0) > 1 << 20,
-            "{:?}",
-            report.memory_kib
-        );
-    }
-
-    /// Processes whose command line contains `needle`.
-    fn processes_with(needle: &str) -> Vec<String> {
-        let mut found = Vec::new();
-        for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
-            if let Ok(cmdline) = fs::read(entry.path().join("cmdline")) {
-                let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
-                if cmdline.contains(needle) {
-                    found.push(cmdline);
-                }
-            }
-        }
-        found
-    }
-
-    #[test]
-    fn a_forked_sleeper_is_killed_with_its_looping_parent() {
-        let (_dir, case) = one_case_folder("sleeper", b"", b"\n");
-        let report = judge_shell("sleep 7391 & while :; do :; done", &case, &limits(0.5));
-        assert_eq!(report.verdict, Verdict::TimeLimitExceeded);
-        std::thread::sleep(Duration::from_millis(100));
-        assert_eq!(processes_with("sleep 7391"), Vec::<String>::new());
-    }
-
-    #[test]
-    fn a_sleeper_left_behind_by_an_accepted_program_is_killed_too() {
-        let (_dir, case) = one_case_folder("leftover", b"", b"ok\n");
-        let report = judge_shell("(sleep 7392 &); echo ok", &case, &limits(5.0));
-        assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
-        std::thread::sleep(Duration::from_millis(100));
-        assert_eq!(processes_with("sleep 7392"), Vec::<String>::new());
-    }
-
-    #[test]
-    fn the_checker_stays_small_while_judging_a_flood() {
-        let (dir, _case) = one_case_folder("flood-memory", b"", b"\n");
-        let line = format!(
-            "exec '{}' --jobs 1 --cmd 'head -c 1073741824 /dev/zero' '{}'",
-            env!("CARGO_BIN_EXE_judge"),
-            dir.display()
-        );
-        let input = dir.join("01.in");
-        let limits = Limits {
-            time: Duration::from_secs(60),
-            output_bytes: 1 << 20, // the judge's table; the flood goes to its own child's file
-        };
-        let run = run::execute(&Program::Shell(line), &input, &limits).expect("judge runs");
-        let stdout = String::from_utf8_lossy(&run.stdout);
-        assert!(stdout.contains("OLE"), "{}", stdout);
-        let peak = run.peak_kib.expect("measured on Unix");
-        assert!(peak < 32 << 10, "the checker peaked at {} KiB", peak);
-    }
-}
-
-fn judge_binary(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_judge"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("judge runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 #[test]
@@ -434,7 +242,6 @@ fn the_jobs_option_judges_cases_in_parallel_with_the_same_verdicts() {
 #[test]
 fn an_external_checker_accepts_rejects_or_fails_by_its_exit_status() {
     let (_dir, case) = one_case_folder("external-checker", b"5\n", b"5\n");
-    let program = Program::Shell("cat".to_string());
     for (script, verdict) in [
         ("cmp -s \"$2\" \"$3\"", Verdict::Accepted),
         ("echo 'wrong: 5 is not 6' >&2; exit 1", Verdict::WrongAnswer),
@@ -442,7 +249,8 @@ fn an_external_checker_accepts_rejects_or_fails_by_its_exit_status() {
     ] {
         let checker =
             Checker::External(format!("sh -c '{}' checker", script.replace('\'', "'\\''")));
-        let report = judge::judge_case(&program, &case, &checker, &limits(5.0)).expect("judged");
+        let session = Session::new(Program::Shell("cat".to_string()), checker);
+        let report = judge::judge_case(&session, &case).expect("judged");
         assert_eq!(report.verdict, verdict, "{}: {}", script, report.message);
         if verdict == Verdict::WrongAnswer {
             assert_eq!(report.message, "wrong: 5 is not 6");
@@ -451,14 +259,126 @@ fn an_external_checker_accepts_rejects_or_fails_by_its_exit_status() {
 }
 
 #[test]
-fn a_long_stderr_still_gives_its_first_line_to_the_message() {
-    let (_dir, case) = one_case_folder("long-stderr", b"", b"\n");
-    let line = "echo 'first: it broke' >&2; head -c 100000 /dev/zero | tr '\\0' 'y' >&2; exit 4";
-    let report = judge_shell(line, &case, &limits(5.0));
-    assert_eq!(report.verdict, Verdict::RuntimeError);
-    assert!(
-        report.message.ends_with("stderr: first: it broke"),
-        "{}",
-        report.message
+fn option_values_are_validated_and_never_panic() {
+    for args in [
+        ["--time-limit", "1e20"],
+        ["--time-limit", "nan"],
+        ["--time-limit", "-1"],
+        ["--time-limit", "0"],
+        ["--memory-limit", "inf"],
+        ["--checker-time-limit", "-3"],
+        ["--jobs", "1.5"],
+        ["--jobs", "0"],
+        ["--jobs", "many"],
+    ] {
+        let (code, _, stderr) = judge_binary(&args);
+        assert_eq!(code, Some(2), "{:?}: {}", args, stderr);
+        assert!(
+            stderr.starts_with(&format!("judge: {} takes", args[0])),
+            "{:?}: {}",
+            args,
+            stderr
+        );
+        assert!(!stderr.contains("panicked"), "{}", stderr);
+    }
+    let (dir, _) = one_case_folder("equals-form", b"1\n", b"1\n");
+    let folder = dir.display().to_string();
+    let (code, stdout, _) = judge_binary(&["--jobs=2", "--time-limit=5", "--cmd=cat", &folder]);
+    assert_eq!(code, Some(0), "{}", stdout);
+}
+
+#[test]
+fn a_missing_checker_is_a_usage_error_before_any_case() {
+    let (dir, _) = one_case_folder("missing-checker", b"1\n", b"1\n");
+    let folder = dir.display().to_string();
+    let (code, stdout, stderr) =
+        judge_binary(&["--cmd", "cat", "--checker", "no-such-checker-7391", &folder]);
+    assert_eq!(code, Some(2), "{}", stdout);
+    assert!(stderr.contains("no-such-checker-7391"), "{}", stderr);
+    assert!(!stdout.contains("CE"), "no case was run: {}", stdout);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_program_file_that_is_not_executable_is_a_usage_error() {
+    let (dir, _) = one_case_folder("not-executable", b"1\n", b"1\n");
+    let script = dir.join("solution.sh");
+    fs::write(&script, "#!/bin/sh\ncat\n").expect("written");
+    let folder = dir.display().to_string();
+    let (code, _, stderr) = judge_binary(&["--cmd", &script.display().to_string(), &folder]);
+    assert_eq!(code, Some(2), "{}", stderr);
+    assert!(stderr.contains("not executable"), "{}", stderr);
+}
+
+#[cfg(unix)]
+#[test]
+fn symlinked_inputs_and_answers_are_followed() {
+    let dir = scratch("symlinks");
+    let elsewhere = scratch("symlink-targets");
+    fs::write(elsewhere.join("real.in"), "7\n").expect("written");
+    fs::write(elsewhere.join("real.ans"), "7\n").expect("written");
+    fs::write(dir.join("1.in"), "1\n").expect("written");
+    fs::write(dir.join("1.ans"), "1\n").expect("written");
+    std::os::unix::fs::symlink(elsewhere.join("real.in"), dir.join("2.in")).expect("link");
+    std::os::unix::fs::symlink(elsewhere.join("real.ans"), dir.join("2.ans")).expect("link");
+    let found = cases::discover(&dir).expect("cases");
+    assert_eq!(found.len(), 2, "{:?}", found);
+    let (code, stdout, _) = judge_binary(&["--cmd", "cat", &dir.display().to_string()]);
+    assert_eq!(code, Some(0), "{}", stdout);
+    assert!(stdout.contains("2/2 AC"), "{}", stdout);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_unreadable_input_is_a_testdata_error_naming_the_file() {
+    let (dir, case) = one_case_folder("unreadable", b"1\n", b"1\n");
+    std::os::unix::fs::symlink(dir.join("gone"), dir.join("02.in")).expect("link");
+    fs::write(dir.join("02.ans"), "1\n").expect("written");
+    let error = cases::discover(&dir).unwrap_err().to_string();
+    assert!(error.contains("02.in"), "{}", error);
+    // A file that vanishes (or cannot be opened) between discovery and the run.
+    fs::remove_file(dir.join("02.in")).expect("removed");
+    fs::remove_file(&case.input).expect("removed");
+    let session = Session::new(
+        Program::Shell("cat".to_string()),
+        Checker::Compare(Comparison::Lines),
     );
+    let error = judge::judge_case(&session, &case).unwrap_err().to_string();
+    assert!(error.contains("01.in"), "{}", error);
+    assert!(
+        !error.contains("cat"),
+        "the program is not blamed: {}",
+        error
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_name_that_is_not_utf8_still_runs() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = scratch("non-utf8-name");
+    let name = std::ffi::OsStr::from_bytes(b"caf\xe9");
+    fs::write(dir.join(name).with_extension("in"), "1\n").expect("written");
+    fs::write(dir.join(name).with_extension("ans"), "1\n").expect("written");
+    let (code, stdout, stderr) = judge_binary(&["--cmd", "cat", &dir.display().to_string()]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(stdout.contains("caf\u{fffd}"), "{}", stdout);
+}
+
+#[test]
+fn a_missing_answer_names_the_convention_it_looked_for() {
+    for (input, wanted) in [
+        ("input1.txt", "output1.txt"),
+        ("01", "01.a"),
+        ("x.in", "x.ans or x.out"),
+    ] {
+        let dir = scratch(&format!("missing-{}", input));
+        fs::write(dir.join(input), "1").expect("written");
+        let error = cases::discover(&dir).unwrap_err().to_string();
+        assert!(
+            error.contains(&format!("expected {} beside it", wanted)),
+            "{}",
+            error
+        );
+    }
 }

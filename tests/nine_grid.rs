@@ -170,3 +170,25 @@ fn binary_survives_ten_thousand_garbage_inputs() {
     let inputs = common::garbage_inputs(845, 10_000, b"0123456789.x \n\r\t");
     common::assert_survives_garbage(env!("CARGO_BIN_EXE_nine_grid"), inputs);
 }
+
+#[test]
+fn an_echoed_token_is_cut_and_notes_stop_after_ten() {
+    let huge = "1".repeat(4_500_000);
+    let outcome = nine_grid::solve(format!("{}\n", huge).as_bytes());
+    let message = outcome.error.expect("an error");
+    assert!(message.len() < 120, "{} bytes", message.len());
+    let mut input = String::new();
+    for _ in 0..25 {
+        input += "12345678.\n1234567\x1b9\n";
+    }
+    let outcome = nine_grid::solve(input.as_bytes());
+    assert_eq!(outcome.answers.lines().count(), 25);
+    let notes: Vec<&str> = outcome.notes.lines().collect();
+    assert_eq!(notes.len(), 11, "{}", outcome.notes);
+    assert_eq!(notes[10], "nine_grid: ... and 15 more illegal boards");
+    assert!(
+        notes[0].contains("\\x1b"),
+        "control bytes are escaped: {}",
+        notes[0]
+    );
+}

@@ -115,3 +115,45 @@ fn solutions_avoid_constructs_that_break_on_some_judge() {
         }
     }
 }
+
+#[test]
+fn the_library_and_the_judge_build_with_the_declared_rust_version() {
+    // Cargo.toml says `rust-version = "1.63"`; OLD_RUSTC is Debian's 1.63.
+    let old = match std::env::var("OLD_RUSTC") {
+        Ok(old) => old,
+        Err(_) => return eprintln!("OLD_RUSTC not set: the check is left to CI"),
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("old-rustc-crate");
+    fs::create_dir_all(&out_dir).expect("scratch folder");
+    let library = out_dir.join("libbfs_puzzles.rmeta");
+    let build = |args: &[&str], source: &str, output: &Path| {
+        let out = Command::new(&old)
+            .args(["--edition", "2021", "--emit=metadata", "-o"])
+            .arg(output)
+            .args(args)
+            .arg(root.join(source))
+            .env("CARGO_MANIFEST_DIR", root)
+            .env("CARGO_PKG_VERSION", env!("CARGO_PKG_VERSION"))
+            .output()
+            .expect("old rustc runs");
+        assert!(
+            out.status.success(),
+            "{} does not build with {}:\n{}",
+            source,
+            old,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    build(
+        &["--crate-type", "lib", "--crate-name", "bfs_puzzles"],
+        "src/lib.rs",
+        &library,
+    );
+    let extern_arg = format!("bfs_puzzles={}", library.display());
+    build(
+        &["--crate-type", "bin", "--extern", &extern_arg],
+        "src/main.rs",
+        &out_dir.join("judge.rmeta"),
+    );
+}

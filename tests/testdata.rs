@@ -183,7 +183,7 @@ fn every_bundled_case_is_accepted_through_the_judge() {
         );
     }
     for (problem, binary) in SOLUTIONS {
-        let program = Program::Binary(PathBuf::from(binary));
+        let program = Program::binary(binary);
         let reports = judge_folder(&program, &testdata(problem)).expect("folder judged");
         let minimum = if *problem == "nine_grid" { 40 } else { 20 };
         assert!(
@@ -264,7 +264,7 @@ fn build_known_wrong(wrong: &KnownWrong) -> PathBuf {
 #[test]
 fn known_wrong_solutions_get_wrong_answer_on_some_case() {
     for wrong in KNOWN_WRONG {
-        let program = Program::Binary(build_known_wrong(wrong));
+        let program = Program::binary(build_known_wrong(wrong));
         let reports = judge_folder(&program, &testdata(wrong.problem)).expect("folder judged");
         assert!(
             reports.iter().any(|r| r.verdict == Verdict::WrongAnswer),

@@ -305,7 +305,7 @@ fn parse_board(cells: &[u8]) -> Result<Board, String> {
             _ => {
                 return Err(format!(
                     "`{}` is not a tile (1-8) or the blank (x)",
-                    String::from_utf8_lossy(&[c])
+                    shown(&[c])
                 ))
             }
         };
@@ -321,6 +321,23 @@ fn parse_board(cells: &[u8]) -> Result<Board, String> {
     }
     Ok(board)
 }
+
+/// A board as a message shows it, anything but printable ASCII as `\xNN`, so a note stays
+/// one short line whatever the input holds.
+fn shown(cells: &[u8]) -> String {
+    let mut text = String::new();
+    for &b in cells {
+        if b.is_ascii_graphic() {
+            text.push(b as char);
+        } else {
+            text.push_str(&format!("\\x{:02x}", b));
+        }
+    }
+    text
+}
+
+/// Notes written on stderr at most; past them, one line says how many more there were.
+const NOTES_SHOWN: usize = 10;
 
 /// What a run prints: answers for stdout, notes for stderr, and the fatal input error if any.
 #[derive(Debug, Default, PartialEq)]
@@ -345,6 +362,7 @@ pub fn solve(input: &[u8]) -> Outcome {
     // Each complete board: Some(board) when solvable, None when not (with a note).
     let goal_parity = inversion_parity(&GOAL);
     let mut boards = Vec::new();
+    let mut illegal_boards = 0;
     for (number, chunk) in cells.chunks(9).enumerate() {
         if chunk.len() < 9 {
             out.error = Some(format!(
@@ -358,15 +376,24 @@ pub fn solve(input: &[u8]) -> Outcome {
             Ok(board) if inversion_parity(&board) == goal_parity => Some(board),
             Ok(_) => None,
             Err(why) => {
-                out.notes.push_str(&format!(
-                    "eight_puzzle: board {} `{}` is not legal, so unsolvable: {}\n",
-                    number + 1,
-                    String::from_utf8_lossy(chunk),
-                    why
-                ));
+                illegal_boards += 1;
+                if illegal_boards <= NOTES_SHOWN {
+                    out.notes.push_str(&format!(
+                        "eight_puzzle: board {} `{}` is not legal, so unsolvable: {}\n",
+                        number + 1,
+                        shown(chunk),
+                        why
+                    ));
+                }
                 None
             }
         });
+    }
+    if illegal_boards > NOTES_SHOWN {
+        out.notes.push_str(&format!(
+            "eight_puzzle: ... and {} more illegal boards\n",
+            illegal_boards - NOTES_SHOWN
+        ));
     }
     let solvable = boards.iter().filter(|b| b.is_some()).count();
     let tree = if solvable >= WHOLE_TREE_FROM {

@@ -231,8 +231,22 @@ fn tokens(input: &[u8]) -> Vec<Token<'_>> {
     found
 }
 
-fn shown(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+/// A token as a message shows it: its first bytes, anything but printable ASCII as `\xNN`,
+/// so the one line on stderr stays short whatever the input holds.
+fn shown(token: &[u8]) -> String {
+    const SHOWN: usize = 24;
+    let mut text = String::new();
+    for &b in token.iter().take(SHOWN) {
+        if b.is_ascii_graphic() {
+            text.push(b as char);
+        } else {
+            text.push_str(&format!("\\x{:02x}", b));
+        }
+    }
+    if token.len() > SHOWN {
+        text.push_str("...");
+    }
+    text
 }
 
 /// Solves a whole input in memory; `main` only moves bytes.
@@ -286,7 +300,7 @@ fn solve_usaco(tokens: &[Token], answers: &mut String) -> Result<(), String> {
         answers.push('\n');
     }
     for chunk in sequence.as_bytes().chunks(LINE_WIDTH) {
-        answers.push_str(&shown(chunk));
+        answers.extend(chunk.iter().map(|&letter| letter as char));
         answers.push('\n');
     }
     Ok(())

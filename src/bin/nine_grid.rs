@@ -208,7 +208,7 @@ fn parse_board(cells: &[u8]) -> Result<Board, String> {
             _ => {
                 return Err(format!(
                     "`{}` is not a tile (1-8) or a blank (. 0 x)",
-                    String::from_utf8_lossy(&[c])
+                    shown(&[c])
                 ))
             }
         };
@@ -225,12 +225,34 @@ fn parse_board(cells: &[u8]) -> Result<Board, String> {
     Ok(board)
 }
 
+/// A token as a message shows it: its first bytes, anything but printable ASCII as `\xNN`,
+/// so one line on stderr stays one short line whatever the input holds.
+fn shown(token: &[u8]) -> String {
+    const SHOWN: usize = 24;
+    let mut text = String::new();
+    for &b in token.iter().take(SHOWN) {
+        if b.is_ascii_graphic() {
+            text.push(b as char);
+        } else {
+            text.push_str(&format!("\\x{:02x}", b));
+        }
+    }
+    if token.len() > SHOWN {
+        text.push_str("...");
+    }
+    text
+}
+
+/// Notes written on stderr at most; past them, one line says how many more there were.
+const NOTES_SHOWN: usize = 10;
+
 /// What a run prints: answers for stdout, notes for stderr, and the fatal input error if any.
 #[derive(Debug, Default, PartialEq)]
 pub struct Outcome {
     pub answers: String,
     pub notes: String,
     pub error: Option<String>,
+    illegal_boards: usize,
 }
 
 impl Outcome {
@@ -245,12 +267,25 @@ impl Outcome {
     }
 
     fn illegal(&mut self, cells: &[u8], why: &str) -> i64 {
-        let shown = String::from_utf8_lossy(cells);
-        self.notes.push_str(&format!(
-            "nine_grid: board `{}` is not legal, so unreachable: {}\n",
-            shown, why
-        ));
+        self.illegal_boards += 1;
+        if self.illegal_boards <= NOTES_SHOWN {
+            self.notes.push_str(&format!(
+                "nine_grid: board `{}` is not legal, so unreachable: {}\n",
+                shown(cells),
+                why
+            ));
+        }
         -1
+    }
+
+    /// Ends the notes with how many were left out.
+    fn close_notes(&mut self) {
+        if self.illegal_boards > NOTES_SHOWN {
+            self.notes.push_str(&format!(
+                "nine_grid: ... and {} more illegal boards\n",
+                self.illegal_boards - NOTES_SHOWN
+            ));
+        }
     }
 }
 
@@ -277,6 +312,7 @@ pub fn solve(input: &[u8]) -> Outcome {
     } else {
         solve_lanqiao(&tokens, &mut out);
     }
+    out.close_notes();
     out
 }
 
@@ -286,7 +322,7 @@ fn solve_acwing(tokens: &[&[u8]], out: &mut Outcome) {
         if let Some(long) = chunk.iter().find(|t| t.len() != 1) {
             out.error = Some(format!(
                 "cell `{}` is {} characters; AcWing boards are 9 one-character cells",
-                String::from_utf8_lossy(long),
+                shown(long),
                 long.len()
             ));
             return;
@@ -309,7 +345,7 @@ fn solve_lanqiao(tokens: &[&[u8]], out: &mut Outcome) {
         if let Some(bad) = pair.iter().find(|t| t.len() != 9) {
             out.error = Some(format!(
                 "board `{}` has {} cells, expected 9",
-                String::from_utf8_lossy(bad),
+                shown(bad),
                 bad.len()
             ));
             return;
@@ -317,7 +353,7 @@ fn solve_lanqiao(tokens: &[&[u8]], out: &mut Outcome) {
         if pair.len() < 2 {
             out.error = Some(format!(
                 "start board `{}` has no target board after it",
-                String::from_utf8_lossy(pair[0])
+                shown(pair[0])
             ));
             return;
         }

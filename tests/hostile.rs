@@ -1,0 +1,504 @@
+//! Broken and hostile programs: the checker must give each its verdict, never hang, never leave
+//! a process behind, never let one take the machine's memory, and never blame a program for the
+//! checker's own figures. Every test is bounded: memory hogs stop at 64 MiB, loops at a second
+//! or two, and survivors are looked for by a marker on their command line.
+
+mod common;
+
+use bfs_puzzles::judge::Verdict;
+use bfs_puzzles::run::{self, Limits, Program, Setup};
+use common::judging::*;
+use std::fs;
+use std::time::{Duration, Instant};
+
+#[test]
+fn correct_output_with_exit_code_three_is_a_runtime_error() {
+    let (_dir, case) = one_case_folder("exit-3", b"42\n", b"42\n");
+    let report = judge_shell("cat; exit 3", &case, &limits(5.0));
+    assert_eq!(report.verdict, Verdict::RuntimeError);
+    assert!(
+        report.message.starts_with("exit code 3"),
+        "{}",
+        report.message
+    );
+}
+
+#[test]
+fn non_utf8_output_is_a_wrong_answer_with_a_readable_message() {
+    let (_dir, case) = one_case_folder("non-utf8", b"", b"ok\n");
+    let report = judge_shell("printf '\\377\\376\\n'", &case, &limits(5.0));
+    assert_eq!(report.verdict, Verdict::WrongAnswer);
+    assert!(report.message.contains("\\xff\\xfe"), "{}", report.message);
+}
+
+#[test]
+fn a_program_that_never_reads_a_ten_mib_input_cannot_deadlock_the_checker() {
+    let (_dir, case) = one_case_folder("unread-input", &vec![b'7'; 10 << 20], b"hi\n");
+    let report = judge_shell("echo hi", &case, &limits(5.0));
+    assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
+}
+
+#[test]
+fn an_infinite_loop_is_a_time_limit_close_to_the_limit() {
+    let (_dir, case) = one_case_folder("infinite-loop", b"", b"\n");
+    let report = judge_shell("while :; do :; done", &case, &limits(0.5));
+    assert_eq!(report.verdict, Verdict::TimeLimitExceeded);
+    assert!(
+        report.wall >= Duration::from_millis(500),
+        "{:?}",
+        report.wall
+    );
+    assert!(
+        report.wall < Duration::from_millis(1_500),
+        "{:?}",
+        report.wall
+    );
+}
+
+#[test]
+fn a_gibibyte_output_flood_is_an_output_limit() {
+    let (_dir, case) = one_case_folder("flood", b"", b"\n");
+    let report = judge_shell("head -c 1073741824 /dev/zero", &case, &limits(20.0));
+    assert_eq!(
+        report.verdict,
+        Verdict::OutputLimitExceeded,
+        "{}",
+        report.message
+    );
+}
+
+#[test]
+fn a_stderr_flood_is_discarded_and_does_not_change_the_verdict() {
+    let (_dir, case) = one_case_folder("stderr-flood", b"", b"ok\n");
+    let line = "echo 'warning: noisy' >&2; head -c 200000000 /dev/zero >&2; echo ok";
+    let report = judge_shell(line, &case, &limits(20.0));
+    assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
+}
+
+#[test]
+fn a_long_stderr_still_gives_its_first_line_to_the_message() {
+    let (_dir, case) = one_case_folder("long-stderr", b"", b"\n");
+    let line = "echo 'first: it broke' >&2; head -c 100000 /dev/zero | tr '\\0' 'y' >&2; exit 4";
+    let report = judge_shell(line, &case, &limits(5.0));
+    assert_eq!(report.verdict, Verdict::RuntimeError);
+    assert!(
+        report.message.ends_with("stderr: first: it broke"),
+        "{}",
+        report.message
+    );
+}
+
+#[test]
+fn the_program_gets_a_private_copy_of_the_input_not_the_answer_path() {
+    let dir = scratch("answer-peek");
+    for i in 1..=3 {
+        fs::write(dir.join(format!("{}.in", i)), format!("{}\n", i)).expect("written");
+        fs::write(dir.join(format!("{}.ans", i)), format!("secret {}\n", i)).expect("written");
+    }
+    let peek = "cat \"$(readlink /proc/self/fd/0 | sed 's/\\.in$/.ans/')\" 2>/dev/null || cat";
+    let (code, stdout, _) = judge_binary(&["--cmd", peek, &dir.display().to_string()]);
+    assert_eq!(code, Some(1), "{}", stdout);
+    assert!(stdout.contains("0/3 AC"), "{}", stdout);
+}
+
+#[cfg(unix)]
+mod unix {
+    use super::*;
+
+    #[test]
+    fn abort_and_segfault_are_runtime_errors_naming_the_signal() {
+        let (_dir, case) = one_case_folder("signals", b"", b"\n");
+        for (signal, name) in [("ABRT", "SIGABRT"), ("SEGV", "SIGSEGV")] {
+            let report = judge_shell(&format!("kill -{} $$", signal), &case, &limits(5.0));
+            assert_eq!(report.verdict, Verdict::RuntimeError);
+            assert!(report.message.contains(name), "{}", report.message);
+        }
+    }
+
+    #[test]
+    fn a_gibibyte_allocation_under_a_256_mib_limit_is_a_memory_limit() {
+        let (_dir, case) = one_case_folder("allocation", b"", b"\n");
+        // dd holds a 1 GiB buffer and fills it, so every page is touched.
+        let line = "dd if=/dev/zero of=/dev/null bs=1073741824 count=1 2>/dev/null";
+        let report = judge_shell(line, &case, &limits(20.0));
+        assert_eq!(
+            report.verdict,
+            Verdict::MemoryLimitExceeded,
+            "{}",
+            report.message
+        );
+    }
+
+    #[test]
+    fn a_forked_sleeper_is_killed_with_its_looping_parent() {
+        let (_dir, case) = one_case_folder("sleeper", b"", b"\n");
+        let mark = marker("sleeper");
+        let line = format!("sh -c 'sleep 30' {} & while :; do :; done", mark);
+        let report = judge_shell(&line, &case, &limits(0.5));
+        assert_eq!(report.verdict, Verdict::TimeLimitExceeded);
+        assert_eq!(survivors(&mark), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_sleeper_left_behind_by_an_accepted_program_is_killed_too() {
+        let (_dir, case) = one_case_folder("leftover", b"", b"ok\n");
+        let mark = marker("leftover");
+        let line = format!("(sh -c 'sleep 30' {} &); echo ok", mark);
+        let report = judge_shell(&line, &case, &limits(5.0));
+        assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
+        assert_eq!(survivors(&mark), Vec::<String>::new());
+    }
+}
+
+#[cfg(target_os = "linux")]
+mod linux {
+    use super::*;
+
+    const HOG: &str = r#"
+#include <stdlib.h>
+int main(void) {
+    for (;;) {
+        volatile char *p = malloc(100 << 20);
+        if (!p) return 3;
+        for (long i = 0; i < (100 << 20); i += 4096) p[i] = 1;
+    }
+}
+"#;
+
+    /// Four children that each touch `argv[1]` MiB and sleep a second.
+    const FORKS: &str = r#"
+#include <stdlib.h>
+#include <unistd.h>
+#include <sys/wait.h>
+int main(int argc, char **argv) {
+    long bytes = atol(argv[1]) << 20;
+    for (int i = 0; i < 4; i++) {
+        if (fork() == 0) {
+            volatile char *p = malloc(bytes);
+            for (long j = 0; j < bytes; j += 4096) p[j] = 1;
+            sleep(1);
+            return p[0] - 1;
+        }
+    }
+    while (wait(0) > 0) {}
+    return 0;
+}
+"#;
+
+    fn limits_mib(seconds: f64, mib: u64) -> Limits {
+        Limits {
+            memory_kib: Some(mib << 10),
+            ..limits(seconds)
+        }
+    }
+
+    #[test]
+    fn a_memory_hog_is_killed_at_the_limit_within_a_second() {
+        let hog = match build_c("hog", HOG) {
+            Some(hog) => hog,
+            None => return,
+        };
+        let (_dir, case) = one_case_folder("hog", b"", b"\n");
+        let started = Instant::now();
+        let report = judge_shell(&hog.display().to_string(), &case, &limits_mib(10.0, 64));
+        assert_eq!(
+            report.verdict,
+            Verdict::MemoryLimitExceeded,
+            "{}",
+            report.message
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            started.elapsed()
+        );
+        let peak = report.memory_kib.expect("measured");
+        assert!(peak > 64 << 10 && peak < 300 << 10, "peak {} KiB", peak);
+    }
+
+    #[test]
+    fn memory_is_the_total_of_every_process_the_program_starts() {
+        let forks = match build_c("forks", FORKS) {
+            Some(forks) => forks,
+            None => return,
+        };
+        let (_dir, case) = one_case_folder("forks", b"", b"\n");
+        let line = format!("{} 30", forks.display());
+        let report = judge_shell(&line, &case, &limits_mib(10.0, 64));
+        assert_eq!(
+            report.verdict,
+            Verdict::MemoryLimitExceeded,
+            "{}",
+            report.message
+        );
+        let line = format!("{} 10", forks.display());
+        let report = judge_shell(&line, &case, &limits_mib(10.0, 64));
+        assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
+        let peak = report.memory_kib.expect("measured");
+        assert!(
+            peak > 40 << 10,
+            "four children of 10 MiB: peak {} KiB",
+            peak
+        );
+    }
+
+    #[test]
+    fn a_fork_loop_is_stopped_at_the_process_cap() {
+        let (_dir, case) = one_case_folder("fork-loop", b"", b"\n");
+        let mark = marker("forkloop");
+        let line = format!(
+            "for i in $(seq 40); do sh -c 'sleep 5' {} & done; wait",
+            mark
+        );
+        let capped = Limits {
+            processes: 8,
+            ..limits(10.0)
+        };
+        let started = Instant::now();
+        let report = judge_shell(&line, &case, &capped);
+        assert_eq!(report.verdict, Verdict::RuntimeError, "{}", report.message);
+        assert!(
+            report.message.contains("too many processes"),
+            "{}",
+            report.message
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            started.elapsed()
+        );
+        assert_eq!(survivors(&mark), Vec::<String>::new());
+    }
+
+    #[test]
+    fn setsid_and_double_fork_escapees_are_killed() {
+        let (_dir, case) = one_case_folder("escapees", b"", b"1\n");
+        let mark = marker("escapee");
+        let log = scratch("escapee-log").join("log");
+        let line = format!(
+            "setsid sh -c 'sleep 30' {m} & (sh -c 'while :; do echo x >> {log}; sleep 0.02; done' {m} &); sleep 0.2; echo 1",
+            m = mark,
+            log = log.display()
+        );
+        let report = judge_shell(&line, &case, &limits(5.0));
+        assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
+        assert_eq!(survivors(&mark), Vec::<String>::new());
+        let written = fs::metadata(&log).map(|m| m.len()).unwrap_or(0);
+        std::thread::sleep(Duration::from_millis(200));
+        assert_eq!(
+            fs::metadata(&log).map(|m| m.len()).unwrap_or(0),
+            written,
+            "the daemon writes on"
+        );
+    }
+
+    #[test]
+    fn a_program_that_joins_the_judges_process_group_cannot_hang_it() {
+        if !have_python() {
+            return;
+        }
+        let (_dir, case) = one_case_folder("join-group", b"", b"\n");
+        let line = "exec python3 -c \"import os,time; os.setpgid(0, os.getpgid(os.getppid())); time.sleep(1e9)\"";
+        let started = Instant::now();
+        let report = judge_shell(line, &case, &limits(1.0));
+        assert_eq!(
+            report.verdict,
+            Verdict::TimeLimitExceeded,
+            "{}",
+            report.message
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            started.elapsed()
+        );
+    }
+
+    #[test]
+    fn a_checker_that_never_ends_or_leaves_a_child_cannot_hang_the_judge() {
+        let (dir, _) = one_case_folder("slow-checker", b"1\n", b"1\n");
+        let folder = dir.display().to_string();
+        let started = Instant::now();
+        let (code, stdout, _) = judge_binary(&[
+            "--cmd",
+            "cat",
+            "--checker",
+            "sleep 1000 #",
+            "--checker-time-limit",
+            "1",
+            &folder,
+        ]);
+        assert_eq!(code, Some(1), "{}", stdout);
+        assert!(
+            stdout.contains("CE") && stdout.contains("limit"),
+            "{}",
+            stdout
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(4),
+            "{:?}",
+            started.elapsed()
+        );
+        let started = Instant::now();
+        let mark = marker("checker-child");
+        let checker = format!("(sh -c 'sleep 6' {} &); true #", quoted_apart(&mark));
+        let (code, stdout, _) = judge_binary(&["--cmd", "cat", "--checker", &checker, &folder]);
+        assert_eq!(code, Some(0), "{}", stdout);
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            started.elapsed()
+        );
+        assert_eq!(survivors(&mark), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_small_program_is_not_charged_with_the_judges_memory() {
+        // The reproducer of the false MLE: while one worker compares 8 million lines, tiny
+        // programs start on the other. Each must be AC with a few MiB.
+        let dir = scratch("false-mle");
+        fs::write(dir.join("01.in"), "big\n").expect("written");
+        let lines: String = (0..8_000_000).map(|i| format!("{}\n", i)).collect();
+        fs::write(dir.join("01.ans"), lines).expect("written");
+        for i in 2..=60 {
+            fs::write(dir.join(format!("{}.in", i)), "1\n").expect("written");
+            fs::write(dir.join(format!("{}.ans", i)), "1\n").expect("written");
+        }
+        let line = "read x; if [ \"$x\" = big ]; then seq 0 7999999; else sleep 0.05; echo 1; fi";
+        let (code, stdout, _) =
+            judge_binary(&["--cmd", line, "--jobs", "2", &dir.display().to_string()]);
+        assert_eq!(code, Some(0), "{}", stdout);
+        assert!(stdout.contains("60/60 AC"), "{}", stdout);
+        assert!(!stdout.contains("MLE"), "{}", stdout);
+    }
+
+    #[test]
+    fn the_judge_stays_small_comparing_big_outputs_by_tokens_on_two_jobs() {
+        let dir = scratch("judge-memory");
+        let answer: String = "1 ".repeat(32 << 20); // 64 MiB of one-character tokens
+        for i in 1..=2 {
+            fs::write(dir.join(format!("{}.in", i)), "\n").expect("written");
+            fs::write(dir.join(format!("{}.ans", i)), &answer).expect("written");
+        }
+        let answer_path = dir.join("1.ans");
+        let line = format!(
+            "exec '{}' --jobs 2 --tokens --cmd \"cat '{}'\" '{}'",
+            env!("CARGO_BIN_EXE_judge"),
+            answer_path.display(),
+            dir.display()
+        );
+        let watch = Limits {
+            output_bytes: 1 << 20,
+            ..limits(60.0)
+        };
+        let run = run::execute(
+            &Program::Shell(line),
+            &dir.join("1.in"),
+            &watch,
+            Setup::default(),
+        )
+        .expect("judge runs");
+        let report = String::from_utf8_lossy(&run.read_output().expect("report")).into_owned();
+        assert!(report.contains("2/2 AC"), "{}", report);
+        // The judge and the `cat` it runs, together.
+        let peak = run.peak_kib.expect("measured");
+        assert!(peak < 40 << 10, "the judge peaked at {} KiB", peak);
+    }
+
+    #[test]
+    fn the_checker_stays_small_while_judging_a_flood() {
+        let (dir, _case) = one_case_folder("flood-memory", b"", b"\n");
+        let line = format!(
+            "exec '{}' --jobs 1 --cmd 'head -c 1073741824 /dev/zero' '{}'",
+            env!("CARGO_BIN_EXE_judge"),
+            dir.display()
+        );
+        let watch = Limits {
+            output_bytes: 1 << 20, // the judge's table; the flood goes to its own child's file
+            ..limits(60.0)
+        };
+        let run = run::execute(
+            &Program::Shell(line),
+            &dir.join("01.in"),
+            &watch,
+            Setup::default(),
+        )
+        .expect("judge runs");
+        let stdout = String::from_utf8_lossy(&run.read_output().expect("report")).into_owned();
+        assert!(stdout.contains("OLE"), "{}", stdout);
+        let peak = run.peak_kib.expect("measured on Linux");
+        assert!(peak < 32 << 10, "the checker peaked at {} KiB", peak);
+    }
+
+    #[test]
+    fn sigint_sigterm_and_sighup_stop_the_judge_and_kill_its_programs() {
+        for (signal, name, code) in [
+            ("INT", "SIGINT", 130),
+            ("TERM", "SIGTERM", 143),
+            ("HUP", "SIGHUP", 129),
+        ] {
+            stop_the_judge_with(signal, name, code);
+        }
+    }
+
+    /// Starts the judge on spinning programs, sends it `signal`, and checks that it exits with
+    /// `code` at once, leaving neither a process nor a scratch folder behind.
+    fn stop_the_judge_with(signal: &str, name: &str, code: i32) {
+        let dir = scratch(&format!("interrupted-{}", signal));
+        for i in 1..=4 {
+            fs::write(dir.join(format!("{}.in", i)), "\n").expect("written");
+            fs::write(dir.join(format!("{}.ans", i)), "\n").expect("written");
+        }
+        let mark = marker(&format!("spinner-{}", signal));
+        let line = format!("sh -c 'while :; do :; done' {}", quoted_apart(&mark));
+        let child = std::process::Command::new(env!("CARGO_BIN_EXE_judge"))
+            .args(["--jobs", "2", "--time-limit", "30", "--cmd", &line])
+            .arg(&dir)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("judge starts");
+        let judge_pid = child.id();
+        for _ in 0..100 {
+            if !processes_with(&mark).is_empty() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(!processes_with(&mark).is_empty(), "the spinners started");
+        let scratch_dirs = || -> Vec<String> {
+            fs::read_dir(std::env::temp_dir())
+                .into_iter()
+                .flatten()
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|name| name.starts_with(&format!("judge-{}-", judge_pid)))
+                .collect()
+        };
+        assert!(
+            !scratch_dirs().is_empty(),
+            "the judge has scratch folders while it runs"
+        );
+        let killed = std::process::Command::new("kill")
+            .args([&format!("-{}", signal), &judge_pid.to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(killed.success());
+        let started = Instant::now();
+        let out = child.wait_with_output().expect("judge ends");
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            started.elapsed()
+        );
+        assert_eq!(out.status.code(), Some(code), "{}", name);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(&format!("stopped by {}", name)),
+            "{}",
+            stderr
+        );
+        assert_eq!(survivors(&mark), Vec::<String>::new());
+        assert_eq!(scratch_dirs(), Vec::<String>::new());
+    }
+}
