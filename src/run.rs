@@ -497,7 +497,6 @@ mod sys {
     const WNOHANG: c_int = 1;
     const POLLIN: c_short = 1;
     const EINTR: c_int = 4;
-    const SC_PAGESIZE: c_int = 30;
     const RUSAGE_SELF: c_int = 0;
     #[cfg(target_arch = "x86_64")]
     const SYS_CLONE: c_long = 56;
@@ -526,7 +525,6 @@ mod sys {
         fn write(fd: c_int, buffer: *const c_void, count: usize) -> isize;
         fn close(fd: c_int) -> c_int;
         fn signal(signal: c_int, handler: usize) -> usize;
-        fn sysconf(name: c_int) -> c_long;
         fn __errno_location() -> *mut c_int;
         fn _exit(code: c_int) -> !;
     }
@@ -543,9 +541,13 @@ mod sys {
     /// How long the runner waits for a killed tree to be reaped before it gives up on it.
     const GRACE: Duration = Duration::from_secs(1);
 
-    /// What the supervisor reports, in order: the program's pid (4 bytes), then its wait
-    /// status (4) and peak resident memory in KiB (8).
-    const REPORT_BYTES: usize = 16;
+    /// What the supervisor reports, in order: the program's pid (4 bytes) and the resident
+    /// memory, in KiB, the program inherited from the fork (8); then, when the program ends,
+    /// its wait status (4) and `ru_maxrss` in KiB (8).
+    const REPORT_BYTES: usize = 24;
+
+    /// Pages the program may touch between its fork and its exec, beyond what it inherited.
+    const BEFORE_EXEC_KIB: u64 = 128;
 
     pub(super) fn run(
         mut command: Command,
@@ -595,7 +597,6 @@ mod sys {
                 }
             });
         }
-        let own_peak_kib = own_peak_kib();
         let started = Instant::now();
         let spawned = command.spawn();
         drop(report_end); // only the supervisor writes reports now: its exit is their end
@@ -603,7 +604,6 @@ mod sys {
         let mut watch = Watch {
             supervisor: child.id() as c_int,
             program: None,
-            page_kib: page_kib(),
             seen: HashSet::new(),
             peak_kib: 0,
         };
@@ -620,6 +620,7 @@ mod sys {
         let mut report = Vec::with_capacity(REPORT_BYTES);
         let mut buffer = [0u8; 65_536];
         let mut stderr_open = true;
+        let mut inherited_kib = u64::MAX;
         let (ending, wall) = loop {
             let elapsed = started.elapsed();
             if let Some(signal) = super::interrupted() {
@@ -646,8 +647,9 @@ mod sys {
                     Ok(0) | Err(_) => break (Some(Ending::SupervisorLost), started.elapsed()),
                     Ok(n) => report.extend_from_slice(&buffer[..n]),
                 }
-                if report.len() >= 4 {
+                if report.len() >= 12 && watch.program.is_none() {
                     watch.program = Some(c_int::from_ne_bytes(array(&report[0..4])));
+                    inherited_kib = u64::from_ne_bytes(array(&report[4..12]));
                 }
                 if report.len() == REPORT_BYTES {
                     break (None, started.elapsed());
@@ -668,11 +670,11 @@ mod sys {
         let ending = match ending {
             Some(ending) => ending,
             None => {
-                let status = c_int::from_ne_bytes(array(&report[4..8]));
-                let maxrss = u64::from_ne_bytes(array(&report[8..16]));
-                // `ru_maxrss` keeps what a fork inherits from its parent, across exec too: the
-                // program's own figure counts only above the judge's own peak.
-                if maxrss > own_peak_kib {
+                let status = c_int::from_ne_bytes(array(&report[12..16]));
+                let maxrss = u64::from_ne_bytes(array(&report[16..24]));
+                // `ru_maxrss` keeps the resident size of the copy of the judge the program was
+                // before its exec: the figure is the program's own only above that.
+                if maxrss > inherited_kib.saturating_add(BEFORE_EXEC_KIB) {
                     peak_kib = peak_kib.max(maxrss);
                 }
                 if status & 0x7f == 0 {
@@ -695,23 +697,24 @@ mod sys {
     struct Watch {
         supervisor: c_int,
         program: Option<c_int>,
-        page_kib: u64,
         /// Every process seen in the tree, for hunting them if the supervisor is lost.
         seen: HashSet<c_int>,
         peak_kib: u64,
     }
 
     impl Watch {
-        /// Resident memory and number of the tree's processes, with the peak updated.
+        /// Resident memory and number of the tree's processes now; the peak, the sum of each
+        /// live process's own peak, is kept up to date.
         fn sample(&mut self) -> (u64, usize) {
             let tree = descendants(self.supervisor);
-            let mut kib = 0;
+            let (mut now, mut peaks) = (0, 0);
             for process in &tree {
-                kib += process.resident_pages * self.page_kib;
+                now += process.resident_kib;
+                peaks += process.peak_kib.max(process.resident_kib);
                 self.seen.insert(process.pid);
             }
-            self.peak_kib = self.peak_kib.max(kib);
-            (kib, tree.len())
+            self.peak_kib = self.peak_kib.max(peaks);
+            (now, tree.len())
         }
 
         /// Kills every process of the tree, round after round, until only zombies are left
@@ -792,29 +795,43 @@ mod sys {
         }
     }
 
-    /// The supervisor: reports the program's pid, then reaps every process that becomes its
-    /// child — the program, and as subreaper every orphan below it — and reports the
-    /// program's wait status and peak memory; it exits when no child is left. It runs between
-    /// fork and exec, so it makes only async-signal-safe calls.
+    /// The supervisor: reports the program's pid and what it inherited, then reaps every
+    /// process that becomes its child — the program, and as subreaper every orphan below it —
+    /// and reports the program's wait status and peak memory; it exits when no child is left.
+    /// It runs between fork and exec, so it makes only async-signal-safe calls.
     unsafe fn supervise(program: c_int, report: c_int) -> ! {
+        // Just after the fork the program's resident memory is the supervisor's own: both are
+        // copies of the same pages.
+        let mut own = Rusage::zero();
+        let inherited = if getrusage(RUSAGE_SELF, &mut own) == 0 {
+            own.ru_maxrss as u64
+        } else {
+            u64::MAX
+        };
         for number in [SIGHUP, SIGINT, SIGPIPE, SIGTERM] {
             signal(number, SIG_IGN); // the judge, not a terminal, decides when it ends
         }
         close_all_but(report);
-        write_all(report, &program.to_ne_bytes());
+        write_all(report, &message(program, inherited));
         loop {
             let mut status: c_int = 0;
             let mut usage = Rusage::zero();
             let reaped = wait4(-1, &mut status, 0, &mut usage);
             if reaped == program {
-                let mut message = [0u8; REPORT_BYTES - 4];
-                message[..4].copy_from_slice(&status.to_ne_bytes());
-                message[4..].copy_from_slice(&(usage.ru_maxrss as u64).to_ne_bytes());
-                write_all(report, &message);
+                write_all(report, &message(status, usage.ru_maxrss as u64));
             } else if reaped < 0 && *__errno_location() != EINTR {
                 _exit(0);
             }
         }
+    }
+
+    /// One report of the supervisor: a number of 4 bytes and one of 8, built without any
+    /// slicing that could panic between fork and exec.
+    fn message(first: c_int, second: u64) -> [u8; 12] {
+        let (a, b) = (first.to_ne_bytes(), second.to_ne_bytes());
+        [
+            a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
+        ]
     }
 
     /// Closes every descriptor but `keep`, so the supervisor holds neither the program's
@@ -941,50 +958,52 @@ mod sys {
         Some(cap)
     }
 
-    /// This process's own peak resident memory, in KiB.
-    fn own_peak_kib() -> u64 {
-        let mut usage = Rusage::zero();
-        // SAFETY: the pointer is to a live local of the declared C layout.
-        if unsafe { getrusage(RUSAGE_SELF, &mut usage) } == 0 {
-            usage.ru_maxrss as u64
-        } else {
-            u64::MAX
-        }
-    }
-
-    fn page_kib() -> u64 {
-        // SAFETY: plain library call.
-        let bytes = unsafe { sysconf(SC_PAGESIZE) };
-        if bytes > 0 {
-            bytes as u64 / 1024
-        } else {
-            4
-        }
-    }
-
-    /// What `/proc/PID/stat` says of a process, as far as the runner needs it.
+    /// What `/proc/PID/status` says of a process, as far as the runner needs it.
     #[derive(Clone, Copy)]
     struct ProcessState {
         pid: c_int,
         /// Ended and waiting to be reaped (or being torn down): no memory, no children.
         ended: bool,
         threads: u64,
-        resident_pages: u64,
+        /// Resident memory now, and the most it has had since its `exec`, in KiB. The peak
+        /// belongs to the process's own address space: nothing of its parent's is in it.
+        resident_kib: u64,
+        peak_kib: u64,
     }
 
     fn process_state(pid: c_int) -> Option<ProcessState> {
-        let stat = fs::read_to_string(format!("/proc/{}/stat", pid)).ok()?;
-        // The fields after the command name, which is in parentheses and may hold any byte;
-        // the first of them is field 3 of proc(5): the state.
-        let fields: Vec<&str> = stat.rsplit(')').next()?.split_ascii_whitespace().collect();
-        let field = |number: usize| fields.get(number - 3).and_then(|f| f.parse::<u64>().ok());
-        let state = fields.first()?;
-        Some(ProcessState {
+        let status = fs::read_to_string(format!("/proc/{}/status", pid)).ok()?;
+        let mut state = ProcessState {
             pid,
-            ended: state.starts_with('Z') || state.starts_with('X'),
-            threads: field(20).unwrap_or(1),
-            resident_pages: field(24).unwrap_or(0),
-        })
+            ended: false,
+            threads: 1,
+            resident_kib: 0,
+            peak_kib: 0,
+        };
+        let number = |value: &str| -> u64 {
+            value
+                .split_ascii_whitespace()
+                .next()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0)
+        };
+        for line in status.lines() {
+            let (key, value) = match line.split_once(':') {
+                Some(pair) => pair,
+                None => continue,
+            };
+            match key {
+                "State" => {
+                    let value = value.trim_start();
+                    state.ended = value.starts_with('Z') || value.starts_with('X');
+                }
+                "Threads" => state.threads = number(value),
+                "VmRSS" => state.resident_kib = number(value),
+                "VmHWM" => state.peak_kib = number(value),
+                _ => {}
+            }
+        }
+        Some(state)
     }
 
     /// Every process below `root` (not `root` itself), from the `children` lists of `/proc`.
