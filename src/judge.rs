@@ -7,8 +7,8 @@
 
 use crate::cases::{self, Case, TestdataError};
 use crate::compare::Comparison;
+use crate::puzzles::{self, SpecialJudgeRef};
 use crate::run::{self, Ending, Execution, Limits, Program, RunError, Setup};
-use crate::special::SpecialJudge;
 use std::fmt;
 use std::fs;
 use std::io::{self, BufReader};
@@ -17,9 +17,6 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
-
-/// The file in a testdata folder that names its checker (`lines`, `exact`, `tokens`, ...).
-pub const CHECKER_FILE: &str = "judge.txt";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -57,31 +54,21 @@ impl fmt::Display for Verdict {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Checker {
     Compare(Comparison),
-    /// A built-in judge for problems with more than one right output.
-    Special(SpecialJudge),
+    /// A built-in judge for problems with more than one right output (`src/puzzles/`).
+    Special(SpecialJudgeRef),
     /// testlib order: `COMMAND input output answer`; exit 0 accepts, 1 or 2 reject, anything
     /// else is a checker error.
     External(String),
 }
 
 impl Checker {
-    /// The checker a folder asks for in its `judge.txt`, or the line rule when it has none.
+    /// The checker a folder's `problem.txt` names, or the line rule for a plain folder.
     pub fn for_folder(dir: &Path) -> Result<Checker, TestdataError> {
-        let path = dir.join(CHECKER_FILE);
-        let text = match fs::read_to_string(&path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                return Ok(Checker::Compare(Comparison::Lines))
-            }
-            Err(e) => return Err(TestdataError::Unreadable(path, e)),
-        };
-        let name = text
-            .lines()
-            .map(str::trim)
-            .find(|line| !line.is_empty() && !line.starts_with('#'))
-            .unwrap_or("");
-        Checker::from_name(name)
-            .ok_or_else(|| TestdataError::UnknownChecker(path, name.to_string()))
+        if dir.join(crate::problem::PROBLEM_FILE).is_file() {
+            Ok(crate::problem::Package::load(dir)?.checker)
+        } else {
+            Ok(Checker::Compare(Comparison::Lines))
+        }
     }
 
     /// Every checker name a folder may give.
@@ -91,14 +78,14 @@ impl Checker {
             Comparison::Exact.name(),
             Comparison::Tokens.name(),
         ];
-        names.push(SpecialJudge::EightPuzzle.name());
+        names.extend(puzzles::special_judge_names());
         names
     }
 
     pub fn from_name(name: &str) -> Option<Checker> {
         Comparison::from_name(name)
             .map(Checker::Compare)
-            .or_else(|| SpecialJudge::from_name(name).map(Checker::Special))
+            .or_else(|| puzzles::special_judge(name).map(Checker::Special))
     }
 
     /// The checker's word on the output in the file `output` for `case`; an external checker
@@ -134,7 +121,7 @@ impl Checker {
                 let (input, answer) = (read(&case.input)?, read(&case.answer)?);
                 let output = fs::File::open(output).map_err(unreadable_output)?;
                 let mut output = BufReader::with_capacity(1 << 16, output);
-                Ok(match judge.check(&input, &mut output, &answer) {
+                Ok(match judge.0.check(&input, &mut output, &answer) {
                     Ok(()) => Judgement::Accepted,
                     Err(why) => Judgement::Rejected(why),
                 })
@@ -516,13 +503,37 @@ pub fn mebibytes(kib: u64) -> String {
     format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
-/// Judges `cases`, calling `on_report` in case order as results come in; cases not run because
-/// of `stop_on_fail` get no report. An error (bad testdata, a program that cannot start, an
-/// interruption) stops judging: the reports already passed on stand.
+/// What a caller hears while cases are judged.
+pub trait Progress {
+    /// Case `index` started running.
+    fn started(&mut self, _index: usize) {}
+    /// Case `index` was judged; called in case order.
+    fn finished(&mut self, index: usize, report: &CaseReport);
+    /// About ten times a second while cases run, for a live display.
+    fn tick(&mut self) {}
+}
+
+/// Progress nobody watches.
+pub struct Silent;
+
+impl Progress for Silent {
+    fn finished(&mut self, _index: usize, _report: &CaseReport) {}
+}
+
+/// What a worker tells the caller's thread.
+enum Event {
+    Started(usize),
+    Done(usize, Result<CaseReport, JudgeError>),
+}
+
+/// Judges `cases` on `session.jobs` workers, telling `progress` as cases start and end
+/// (reports in case order); cases not run because of `stop_on_fail` get no report. An error
+/// (bad testdata, a program that cannot start, an interruption) stops judging: the reports
+/// already passed on stand.
 pub fn judge_cases(
     session: &Session,
     cases: &[Case],
-    on_report: &mut dyn FnMut(usize, &CaseReport),
+    progress: &mut dyn Progress,
 ) -> Result<Vec<CaseReport>, JudgeError> {
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
@@ -540,6 +551,7 @@ pub fn judge_cases(
                 if index >= cases.len() || stop.load(Ordering::SeqCst) {
                     break;
                 }
+                let _ = sender.send(Event::Started(index));
                 let result = judge_case(session, &cases[index]);
                 let failed = result
                     .as_ref()
@@ -547,17 +559,29 @@ pub fn judge_cases(
                 if failed && (session.stop_on_fail || result.is_err()) {
                     stop.store(true, Ordering::SeqCst);
                 }
-                if sender.send((index, result)).is_err() {
+                if sender.send(Event::Done(index, result)).is_err() {
                     break;
                 }
             });
         }
         drop(sender); // the workers hold the only senders, so the loop ends with them
-        for (index, result) in receiver {
+        loop {
+            let (index, result) = match receiver.recv_timeout(Duration::from_millis(100)) {
+                Ok(Event::Started(index)) => {
+                    progress.started(index);
+                    continue;
+                }
+                Ok(Event::Done(index, result)) => (index, result),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    progress.tick();
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
             finished[index] = Some(result);
             while let Some(Some(Ok(_))) = finished.get(reports.len()) {
                 if let Some(Ok(report)) = finished[reports.len()].take() {
-                    on_report(reports.len(), &report);
+                    progress.finished(reports.len(), &report);
                     reports.push(report);
                 }
             }
@@ -572,7 +596,7 @@ pub fn judge_cases(
 /// Discovers the cases of `dir` and judges them all with its own checker, one at a time.
 pub fn judge_folder(program: &Program, dir: &Path) -> Result<Vec<CaseReport>, JudgeError> {
     let session = Session::new(program.clone(), Checker::for_folder(dir)?);
-    judge_cases(&session, &cases::discover(dir)?, &mut |_, _| {})
+    judge_cases(&session, &cases::discover(dir)?, &mut Silent)
 }
 
 #[cfg(test)]

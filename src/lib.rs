@@ -4,7 +4,8 @@
 //! - [`cases`] finds input/answer pairs in a folder;
 //! - [`run`] runs a program on one input under limits and measures it;
 //! - [`compare`] compares output with an answer and locates the first difference;
-//! - [`special`] judges problems with more than one right output (the eight puzzle's paths);
+//! - [`problem`] reads problem packages (`problem.txt`) and finds them by name or alias;
+//! - [`puzzles`] holds what the machinery must know about each puzzle, one module each;
 //! - [`judge`] turns a run into a verdict and judges whole folders, in parallel if asked;
 //! - [`report`] shows the verdicts to a person or as JSON.
 //!
@@ -15,6 +16,8 @@ pub mod app;
 pub mod cases;
 pub mod compare;
 pub mod judge;
+pub mod problem;
+pub mod puzzles;
 pub mod report;
 pub mod run;
-pub mod special;
+pub mod source;

@@ -1,99 +1,80 @@
-//! The bundled testdata: every answer re-derived by the oracle, every case passed by its
-//! solution through the judge core (the same code as `cargo run`), and known-wrong solutions
-//! rejected, which proves the data has teeth.
+//! The bundled problem packages: every answer re-derived by the oracle, every case passed by its
+//! solution through the judge core (the same code as `cargo run`) under the package's own rule
+//! and limits, and known-wrong solutions rejected by the packages of their judges, which proves
+//! the data has teeth.
 //!
-//! `BLESS=1 cargo test --test testdata` rewrites the generated inputs (fixed seeds) and every
-//! `.ans` from the oracle; review the diff before committing it.
+//! `BLESS=1 cargo test --test testdata` writes the generated inputs (fixed seeds) and every
+//! `.ans` from the oracle, before any other test of this file reads them; review the diff
+//! before committing it.
 
 mod common;
 
 use bfs_puzzles::cases;
-use bfs_puzzles::judge::{judge_folder, CaseReport, Verdict};
+use bfs_puzzles::judge::{judge_cases, CaseReport, Session, Silent, Verdict};
+use bfs_puzzles::problem::{self, Package};
 use bfs_puzzles::run::Program;
 use common::oracle;
 use common::Rng;
+use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Once;
 
-/// Each testdata folder and the binary that solves it.
-const SOLUTIONS: &[(&str, &str)] = &[
-    ("eight_puzzle", env!("CARGO_BIN_EXE_eight_puzzle")),
-    ("magic_board", env!("CARGO_BIN_EXE_magic_board")),
-    ("nine_grid", env!("CARGO_BIN_EXE_nine_grid")),
-];
-
-fn testdata(problem: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("testdata")
-        .join(problem)
+fn testdata_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
 }
 
 fn blessing() -> bool {
     std::env::var_os("BLESS").map_or(false, |v| v == "1")
 }
 
-/// Inputs made by a seeded generator rather than by hand.
-fn generated_inputs(problem: &str) -> Vec<(String, String)> {
-    match problem {
-        "nine_grid" => {
-            let mut rng = Rng::new(2026);
-            let pair = |rng: &mut Rng| {
-                let start = rng.permutation("12345678.");
-                format!("{}\n{}\n", start, rng.permutation("12345678."))
-            };
-            let mut inputs = vec![(
-                "40-batch-of-200-random-pairs".to_string(),
-                (0..200).map(|_| pair(&mut rng)).collect::<String>(),
-            )];
-            for i in 1..=8 {
-                inputs.push((format!("4{}-random-pair-{}", i, i), pair(&mut rng)));
-            }
-            inputs
+/// Each solution's binary, by the name of its folder under `testdata/`.
+fn solution_binary(solution: &str) -> PathBuf {
+    PathBuf::from(match solution {
+        "nine_grid" => env!("CARGO_BIN_EXE_nine_grid"),
+        "magic_board" => env!("CARGO_BIN_EXE_magic_board"),
+        "eight_puzzle" => env!("CARGO_BIN_EXE_eight_puzzle"),
+        _ => panic!("testdata/{} has no solution binary here", solution),
+    })
+}
+
+/// Every package, after `BLESS=1` has written what it writes (once per test binary).
+fn packages() -> Vec<Package> {
+    static BLESSED: Once = Once::new();
+    if blessing() {
+        BLESSED.call_once(bless);
+    }
+    problem::all(&testdata_root()).expect("every package reads")
+}
+
+/// Writes every generated input and every answer from the oracle.
+fn bless() {
+    for package in problem::all(&testdata_root()).expect("every package reads") {
+        for (name, input) in generated_inputs(&package) {
+            fs::write(package.dir.join(format!("{}.in", name)), input).expect("input written");
         }
-        "magic_board" => {
-            let mut rng = Rng::new(1430);
-            let mut pairs = String::new();
-            for i in 0..1_000 {
-                let start = rng.permutation("12345678");
-                let target = if i % 20 == 0 {
-                    start.clone()
-                } else {
-                    rng.permutation("12345678")
-                };
-                pairs += &format!("{}\n{}\n", start, target);
-            }
-            vec![("20-hdu-1000-random-pairs".to_string(), pairs)]
+        for input in inputs_in(&package.dir) {
+            let text = fs::read_to_string(&input).expect("input readable");
+            let answer = oracle_answer(&package.solution, &text);
+            fs::write(input.with_extension("ans"), answer).expect("answer written");
         }
-        "eight_puzzle" => {
-            let mut rng = Rng::new(1_043);
-            let mut boards = |count: usize| -> String {
-                (0..count)
-                    .map(|_| {
-                        let cells: Vec<String> = rng
-                            .permutation("12345678x")
-                            .chars()
-                            .map(String::from)
-                            .collect();
-                        format!("{}\n", cells.join(" "))
-                    })
-                    .collect()
-            };
-            vec![
-                (
-                    "16-hdu-40-boards-searched-one-by-one".to_string(),
-                    boards(40),
-                ),
-                ("17-hdu-200-boards-from-one-tree".to_string(), boards(200)),
-                ("18-hdu-5000-boards".to_string(), boards(5_000)),
-            ]
-        }
-        _ => Vec::new(),
     }
 }
 
-/// The oracle's stdout for one input of `problem`.
-fn oracle_answer(problem: &str, input: &str) -> String {
-    match problem {
+/// The `.in` files of a folder, whether or not their answers exist yet.
+fn inputs_in(dir: &Path) -> Vec<PathBuf> {
+    let mut inputs: Vec<PathBuf> = fs::read_dir(dir)
+        .expect("folder readable")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().map_or(false, |e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+/// The oracle's stdout for one input of `solution`.
+fn oracle_answer(solution: &str, input: &str) -> String {
+    match solution {
         "nine_grid" => {
             oracle::nine_grid::expected_output(&oracle::nine_grid::Tables::shared(), input)
         }
@@ -103,42 +84,272 @@ fn oracle_answer(problem: &str, input: &str) -> String {
         "eight_puzzle" => {
             oracle::eight_puzzle::expected_output(&oracle::eight_puzzle::shared(), input)
         }
-        _ => panic!("no oracle for testdata/{}", problem),
+        _ => panic!("no oracle for testdata/{}", solution),
     }
+}
+
+/// The boards of `table` grouped by distance, each group sorted, so that a seed picks the same
+/// boards on every machine whatever the order of the hash map.
+fn by_distance<V: Copy + Into<u64>>(table: &HashMap<String, V>) -> Vec<Vec<String>> {
+    let mut groups: Vec<Vec<String>> = Vec::new();
+    for (board, &distance) in table {
+        let d = distance.into() as usize;
+        if groups.len() <= d {
+            groups.resize(d + 1, Vec::new());
+        }
+        groups[d].push(board.clone());
+    }
+    for group in &mut groups {
+        group.sort();
+    }
+    groups
+}
+
+/// `board` with each tile `1`..`8` renamed by `names` (the new name of tile k at index k - 1);
+/// every other character stays. Renaming tiles keeps every distance.
+fn renamed(board: &str, names: &str) -> String {
+    let names: Vec<char> = names.chars().collect();
+    board
+        .chars()
+        .map(|c| match c.to_digit(10) {
+            Some(k @ 1..=8) => names[k as usize - 1],
+            _ => c,
+        })
+        .collect()
+}
+
+fn spaced(board: &str) -> String {
+    let cells: Vec<String> = board.chars().map(String::from).collect();
+    cells.join(" ")
+}
+
+/// A random board of the 3×3 puzzle whose inversion parity is odd (blank `x`): unsolvable.
+fn unsolvable_board(rng: &mut Rng, table: &HashMap<String, String>) -> String {
+    loop {
+        let board = rng.permutation("12345678x");
+        if !table.contains_key(&board) {
+            return board;
+        }
+    }
+}
+
+/// Inputs made by a seeded generator rather than by hand, per package.
+fn generated_inputs(package: &Package) -> Vec<(String, String)> {
+    match package.label().as_str() {
+        "nine_grid/lanqiao-prev-19" => lanqiao_pairs(),
+        "nine_grid/acwing-845" => acwing_845_boards(),
+        "nine_grid/luogu-p1379" => luogu_p1379_boards(),
+        "magic_board/usaco-msquare" => usaco_targets(),
+        "magic_board/hdu-1430" => hdu_1430_pairs(),
+        "eight_puzzle/poj-1077" => single_boards_with_a_path(1_077, 1),
+        "eight_puzzle/acwing-179" => single_boards_with_a_path(179, 2),
+        "eight_puzzle/hdu-1043" => hdu_1043_boards(),
+        _ => Vec::new(),
+    }
+}
+
+/// Lanqiao PREV-19: two pairs at every distance 0..=31, to goals with the blank anywhere
+/// (tiles renamed at random), and pairs that cannot be reached.
+fn lanqiao_pairs() -> Vec<(String, String)> {
+    let tables = oracle::nine_grid::Tables::shared();
+    let groups: Vec<(String, Vec<Vec<String>>)> = (0..9)
+        .map(|cell| {
+            let (goal, table) = tables.table(cell);
+            (goal.to_string(), by_distance(table))
+        })
+        .collect();
+    let dotted = |board: &str| board.replace('0', ".");
+    let mut rng = Rng::new(19);
+    let mut inputs = Vec::new();
+    for distance in 0..=31 {
+        for copy in ["a", "b"] {
+            let (goal, boards) = loop {
+                let (goal, groups) = &groups[rng.below(9)];
+                if let Some(boards) = groups.get(distance).filter(|b| !b.is_empty()) {
+                    break (goal, boards);
+                }
+            };
+            let names = rng.permutation("12345678");
+            let start = renamed(&boards[rng.below(boards.len())], &names);
+            let target = renamed(goal, &names);
+            let name = format!("50-at-distance-{:02}-{}", distance, copy);
+            inputs.push((name, format!("{}\n{}\n", dotted(&start), dotted(&target))));
+        }
+    }
+    for i in 1..=3 {
+        let start = rng.permutation("12345678.");
+        let mut target = rng.permutation("12345678.");
+        if oracle::nine_grid::moves(&tables, &start, &target) >= 0 {
+            // Swapping two tiles flips the parity: the pair becomes unreachable.
+            target = target.replace('1', "#").replace('2', "1").replace('#', "2");
+        }
+        inputs.push((
+            format!("60-unreachable-{}", i),
+            format!("{}\n{}\n", start, target),
+        ));
+    }
+    inputs
+}
+
+/// AcWing 845: two boards at every distance 0..=31 from `1 2 3 4 5 6 7 8 x`, and unsolvable
+/// ones.
+fn acwing_845_boards() -> Vec<(String, String)> {
+    let table = oracle::eight_puzzle::shared();
+    let lengths: HashMap<String, u32> = table
+        .iter()
+        .map(|(b, p)| (b.clone(), p.len() as u32))
+        .collect();
+    let groups = by_distance(&lengths);
+    let mut rng = Rng::new(845);
+    let mut inputs = Vec::new();
+    for (distance, boards) in groups.iter().enumerate() {
+        for copy in ["a", "b"] {
+            let board = &boards[rng.below(boards.len())];
+            let name = format!("50-at-distance-{:02}-{}", distance, copy);
+            inputs.push((name, format!("{}\n", spaced(board))));
+        }
+    }
+    for i in 1..=3 {
+        let board = unsolvable_board(&mut rng, &table);
+        inputs.push((
+            format!("60-unsolvable-{}", i),
+            format!("{}\n", spaced(&board)),
+        ));
+    }
+    inputs
+}
+
+/// Luogu P1379: two boards at every distance 0..=30 from `123804765` (always solvable).
+fn luogu_p1379_boards() -> Vec<(String, String)> {
+    let tables = oracle::nine_grid::Tables::shared();
+    let (centre_goal, table) = tables.table(4);
+    // The boards at distance d from 123405678, tiles renamed so that it becomes 123804765.
+    let names: String = {
+        let mut names = vec!['?'; 8];
+        for (from, to) in centre_goal.chars().zip("123804765".chars()) {
+            if let Some(k @ 1..=8) = from.to_digit(10) {
+                names[k as usize - 1] = to;
+            }
+        }
+        names.into_iter().collect()
+    };
+    let mut rng = Rng::new(1_379);
+    let mut inputs = Vec::new();
+    for (distance, boards) in by_distance(table).iter().enumerate() {
+        for copy in ["a", "b"] {
+            let board = renamed(&boards[rng.below(boards.len())], &names);
+            let name = format!("50-at-distance-{:02}-{}", distance, copy);
+            inputs.push((name, format!("{}\n", board)));
+        }
+    }
+    inputs
+}
+
+/// USACO msquare: two targets at every depth 1..=21 (depth 0 and all five at 22 are by hand).
+fn usaco_targets() -> Vec<(String, String)> {
+    let table = oracle::magic_board::shared();
+    let lengths: HashMap<String, u32> = table
+        .iter()
+        .map(|(b, s)| (b.clone(), s.len() as u32))
+        .collect();
+    let groups = by_distance(&lengths);
+    let mut rng = Rng::new(2_730);
+    let mut inputs = Vec::new();
+    for (depth, boards) in groups.iter().enumerate().take(22).skip(1) {
+        for copy in ["a", "b"] {
+            let target = &boards[rng.below(boards.len())];
+            let name = format!("50-depth-{:02}-{}", depth, copy);
+            inputs.push((name, format!("{}\n", spaced(target))));
+        }
+    }
+    inputs
+}
+
+/// HDU 1430: one file with three pairs at every depth 0..=22 from random starts (colours
+/// renamed), equal pairs among them, in random order.
+fn hdu_1430_pairs() -> Vec<(String, String)> {
+    let table = oracle::magic_board::shared();
+    let lengths: HashMap<String, u32> = table
+        .iter()
+        .map(|(b, s)| (b.clone(), s.len() as u32))
+        .collect();
+    let mut rng = Rng::new(14_302);
+    let mut pairs = Vec::new();
+    for boards in by_distance(&lengths) {
+        for _ in 0..3 {
+            let start = rng.permutation("12345678");
+            let target = renamed(&boards[rng.below(boards.len())], &start);
+            pairs.push(format!("{}\n{}\n", start, target));
+        }
+    }
+    rng.shuffle(&mut pairs);
+    vec![("06-three-pairs-at-every-depth".to_string(), pairs.concat())]
+}
+
+/// POJ 1077 and AcWing 179: `copies` boards at every distance 1..=31 (the solved board is by
+/// hand), and unsolvable ones.
+fn single_boards_with_a_path(seed: u64, copies: usize) -> Vec<(String, String)> {
+    let table = oracle::eight_puzzle::shared();
+    let lengths: HashMap<String, u32> = table
+        .iter()
+        .map(|(b, p)| (b.clone(), p.len() as u32))
+        .collect();
+    let mut rng = Rng::new(seed);
+    let mut inputs = Vec::new();
+    for (distance, boards) in by_distance(&lengths).iter().enumerate().skip(1) {
+        for copy in ["a", "b"].iter().take(copies) {
+            let board = &boards[rng.below(boards.len())];
+            let name = format!("50-at-distance-{:02}-{}", distance, copy);
+            inputs.push((name, format!("{}\n", spaced(board))));
+        }
+    }
+    for i in 1..=2 {
+        let board = unsolvable_board(&mut rng, &table);
+        inputs.push((
+            format!("60-unsolvable-{}", i),
+            format!("{}\n", spaced(&board)),
+        ));
+    }
+    inputs
+}
+
+/// HDU 1043: one file with three boards at every distance 0..=31 and ten unsolvable ones,
+/// shuffled.
+fn hdu_1043_boards() -> Vec<(String, String)> {
+    let table = oracle::eight_puzzle::shared();
+    let lengths: HashMap<String, u32> = table
+        .iter()
+        .map(|(b, p)| (b.clone(), p.len() as u32))
+        .collect();
+    let mut rng = Rng::new(10_432);
+    let mut boards = Vec::new();
+    for group in by_distance(&lengths) {
+        for _ in 0..3 {
+            boards.push(format!("{}\n", spaced(&group[rng.below(group.len())])));
+        }
+    }
+    for _ in 0..10 {
+        boards.push(format!("{}\n", spaced(&unsolvable_board(&mut rng, &table))));
+    }
+    rng.shuffle(&mut boards);
+    vec![(
+        "05-every-distance-and-unsolvable".to_string(),
+        boards.concat(),
+    )]
 }
 
 #[test]
 fn every_answer_file_is_what_the_oracle_says() {
-    for (problem, _) in SOLUTIONS {
-        let dir = testdata(problem);
-        if blessing() {
-            for (name, input) in generated_inputs(problem) {
-                fs::write(dir.join(format!("{}.in", name)), input).expect("input written");
-            }
-        }
-        let cases = cases::discover(&dir);
-        let inputs: Vec<PathBuf> = match cases {
-            Ok(cases) => cases.into_iter().map(|c| c.input).collect(),
-            Err(_) if blessing() => fs::read_dir(&dir)
-                .expect("folder readable")
-                .map(|e| e.expect("entry").path())
-                .filter(|p| p.extension().map_or(false, |e| e == "in"))
-                .collect(),
-            Err(e) => panic!("{}", e),
-        };
-        for input in inputs {
-            let text = fs::read_to_string(&input).expect("input readable");
-            let expected = oracle_answer(problem, &text);
-            let answer = input.with_extension("ans");
-            if blessing() {
-                fs::write(&answer, &expected).expect("answer written");
-            }
-            let stored = fs::read_to_string(&answer).expect("answer readable");
+    for package in packages() {
+        for case in cases::discover(&package.dir).expect("cases") {
+            let text = fs::read_to_string(&case.input).expect("input readable");
+            let expected = oracle_answer(&package.solution, &text);
+            let stored = fs::read_to_string(&case.answer).expect("answer readable");
             assert_eq!(
                 stored,
                 expected,
                 "{} disagrees with the oracle",
-                answer.display()
+                case.answer.display()
             );
         }
     }
@@ -146,9 +357,9 @@ fn every_answer_file_is_what_the_oracle_says() {
 
 #[test]
 fn generated_inputs_are_the_ones_in_the_folder() {
-    for (problem, _) in SOLUTIONS {
-        for (name, input) in generated_inputs(problem) {
-            let path = testdata(problem).join(format!("{}.in", name));
+    for package in packages() {
+        for (name, input) in generated_inputs(&package) {
+            let path = package.dir.join(format!("{}.in", name));
             let stored = fs::read_to_string(&path).expect("generated input exists (BLESS=1)");
             assert_eq!(
                 stored,
@@ -156,6 +367,53 @@ fn generated_inputs_are_the_ones_in_the_folder() {
                 "{} differs from its generator",
                 path.display()
             );
+        }
+    }
+}
+
+#[test]
+fn every_folder_is_a_package_of_a_solution_with_a_puzzle_module() {
+    let packages = packages();
+    for solution in fs::read_dir(testdata_root()).expect("testdata/") {
+        let solution = solution.expect("entry").path();
+        let name = solution
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        assert!(
+            bfs_puzzles::puzzles::by_name(&name).is_some(),
+            "testdata/{} has no module in src/puzzles",
+            name
+        );
+        assert!(solution_binary(&name).is_file());
+        for dir in fs::read_dir(&solution).expect("solution folder") {
+            let dir = dir.expect("entry").path();
+            assert!(
+                packages.iter().any(|p| p.dir == dir),
+                "{} has no problem.txt",
+                dir.display()
+            );
+        }
+    }
+    let mut owners: HashMap<String, String> = HashMap::new();
+    for package in &packages {
+        for alias in &package.aliases {
+            let key = problem::normalised(alias);
+            let other = packages.iter().find(|p| {
+                p.label() != package.label()
+                    && p.names().iter().any(|n| problem::normalised(n) == key)
+            });
+            assert!(
+                other.is_none(),
+                "alias {} of {} names {} too",
+                alias,
+                package.label(),
+                other.map(Package::label).unwrap_or_default()
+            );
+            if let Some(owner) = owners.insert(key, package.label()) {
+                assert_eq!(owner, package.label(), "alias {} is given twice", alias);
+            }
         }
     }
 }
@@ -169,109 +427,240 @@ fn assert_all_accepted(label: &str, reports: &[CaseReport]) {
     assert!(failures.is_empty(), "{}:\n{}", label, failures.join("\n"));
 }
 
+/// Judges `program` on `package` under the package's own rule and limits.
+fn judge_package(program: &Program, package: &Package) -> Vec<CaseReport> {
+    let mut session = Session::new(program.clone(), package.checker.clone());
+    session.limits.time = package.time_limit;
+    session.limits.memory_kib = Some(package.memory_kib);
+    session.file_io = package.file_io.clone();
+    let cases = cases::discover(&package.dir).expect("cases");
+    judge_cases(&session, &cases, &mut Silent).expect("package judged")
+}
+
 #[test]
 fn every_bundled_case_is_accepted_through_the_judge() {
-    let folders: Vec<String> = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata"))
-        .expect("testdata/ exists")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    for folder in &folders {
-        assert!(
-            SOLUTIONS.iter().any(|(p, _)| p == folder),
-            "testdata/{} has no solution in SOLUTIONS",
-            folder
-        );
-    }
-    for (problem, binary) in SOLUTIONS {
-        let program = Program::binary(binary);
-        let reports = judge_folder(&program, &testdata(problem)).expect("folder judged");
-        let minimum = if *problem == "nine_grid" { 40 } else { 20 };
-        assert!(
-            reports.len() >= minimum,
-            "testdata/{} has {} cases",
-            problem,
-            reports.len()
-        );
-        assert_all_accepted(problem, &reports);
+    for package in packages() {
+        let program = Program::binary(solution_binary(&package.solution));
+        let reports = judge_package(&program, &package);
+        assert_all_accepted(&package.label(), &reports);
     }
 }
 
-/// A known-wrong program: a source in `tests/known_wrong/`, the `--cfg` flag that selects its
-/// mistake, and the folder it must fail.
-struct KnownWrong {
-    source: &'static str,
-    mistake: &'static str,
-    problem: &'static str,
+#[test]
+fn every_judge_package_holds_hard_cases_of_every_distance() {
+    // A flawed search passes a package of five easy cases; these hold boards at every
+    // distance, the hardest ones included.
+    for (label, minimum) in [
+        ("nine_grid/lanqiao-prev-19", 60),
+        ("nine_grid/acwing-845", 60),
+        ("nine_grid/luogu-p1379", 60),
+        ("magic_board/usaco-msquare", 45),
+        ("eight_puzzle/poj-1077", 35),
+        ("eight_puzzle/acwing-179", 65),
+    ] {
+        let package = packages()
+            .into_iter()
+            .find(|p| p.label() == label)
+            .expect("package exists");
+        let count = cases::discover(&package.dir).expect("cases").len();
+        assert!(count >= minimum, "{} has {} cases", label, count);
+    }
 }
 
-const KNOWN_WRONG: &[KnownWrong] = &[
-    KnownWrong {
-        source: "nine_grid_mutants",
-        mistake: "counts_the_start_as_a_move",
-        problem: "nine_grid",
-    },
-    KnownWrong {
-        source: "nine_grid_mutants",
-        mistake: "caps_the_search_at_25_moves",
-        problem: "nine_grid",
-    },
-    KnownWrong {
-        source: "magic_board_wrong_moves",
-        mistake: "row_major_moves",
-        problem: "magic_board",
-    },
-    KnownWrong {
-        source: "magic_board_wrong_moves",
-        mistake: "moves_tried_in_order_cba",
-        problem: "magic_board",
-    },
-    KnownWrong {
-        source: "eight_puzzle_mutants",
-        mistake: "longer_path",
-        problem: "eight_puzzle",
-    },
-    KnownWrong {
-        source: "eight_puzzle_mutants",
-        mistake: "tile_directions",
-        problem: "eight_puzzle",
-    },
-    KnownWrong {
-        source: "eight_puzzle_mutants",
-        mistake: "gives_up_on_long_paths",
-        problem: "eight_puzzle",
-    },
+/// What a package must do with a known-wrong program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Expect {
+    /// Some case is not AC: the package catches the mistake.
+    Rejected,
+    /// Every case is AC: the mistake does not matter to that judge (its rule allows it, or its
+    /// inputs never meet it), and the package must not reject what the judge accepts.
+    Accepted,
+}
+
+use Expect::{Accepted, Rejected};
+
+/// Known-wrong programs in `tests/known_wrong/`: the source, the mistake given as its first
+/// argument (if it has several), and what each package must do with it.
+/// What each package (`solution/package`) must do with one known-wrong program.
+type Expectations = &'static [(&'static str, Expect)];
+
+const KNOWN_WRONG: &[(&str, &str, Expectations)] = &[
+    (
+        "nine_grid_mutants",
+        "counts_the_start_as_a_move",
+        NINE_GRID_ALL_REJECT,
+    ),
+    (
+        "nine_grid_mutants",
+        "caps_the_search_at_25_moves",
+        NINE_GRID_ALL_REJECT,
+    ),
+    (
+        "nine_grid_mutants",
+        "never_checks_the_start",
+        NINE_GRID_ALL_REJECT,
+    ),
+    (
+        "nine_grid_mutants",
+        "crashes_on_unreachable",
+        &[
+            ("nine_grid/lanqiao-prev-19", Rejected),
+            ("nine_grid/acwing-845", Rejected),
+            ("nine_grid/luogu-p1379", Accepted), // P1379 promises solvable boards
+        ],
+    ),
+    ("nine_grid_weighted_astar", "", NINE_GRID_ALL_REJECT),
+    (
+        "magic_board_wrong_moves",
+        "row_major_moves",
+        MAGIC_BOTH_REJECT,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "moves_tried_in_order_cba",
+        MAGIC_BOTH_REJECT,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "depth_capped_at_20",
+        MAGIC_BOTH_REJECT,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "start_not_marked_seen",
+        MAGIC_BOTH_REJECT,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "reads_only_the_first_pair",
+        MAGIC_HDU_ONLY,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "relabels_the_wrong_way",
+        MAGIC_HDU_ONLY,
+    ),
+    (
+        "eight_puzzle_mutants",
+        "longer_path",
+        &[
+            ("eight_puzzle/poj-1077", Accepted), // any series of moves that solves it
+            ("eight_puzzle/hdu-1043", Accepted),
+            ("eight_puzzle/acwing-179", Rejected), // the fewest moves
+        ],
+    ),
+    ("eight_puzzle_mutants", "tile_directions", EIGHT_ALL_REJECT),
+    (
+        "eight_puzzle_mutants",
+        "gives_up_on_long_paths",
+        EIGHT_ALL_REJECT,
+    ),
+    (
+        "eight_puzzle_mutants",
+        "never_checks_the_start",
+        EIGHT_ALL_REJECT,
+    ),
+    (
+        "eight_puzzle_mutants",
+        "parity_with_the_blank",
+        EIGHT_ALL_REJECT,
+    ),
+    (
+        "eight_puzzle_mutants",
+        "reads_only_the_first_board",
+        &[
+            ("eight_puzzle/poj-1077", Accepted), // one board per input
+            ("eight_puzzle/acwing-179", Accepted),
+            ("eight_puzzle/hdu-1043", Rejected),
+        ],
+    ),
+    (
+        "eight_puzzle_weighted_astar",
+        "",
+        &[
+            ("eight_puzzle/poj-1077", Accepted),
+            ("eight_puzzle/acwing-179", Rejected),
+        ],
+    ),
 ];
 
-/// Builds a known-wrong program with plain rustc.
-fn build_known_wrong(wrong: &KnownWrong) -> PathBuf {
+const NINE_GRID_ALL_REJECT: Expectations = &[
+    ("nine_grid/lanqiao-prev-19", Rejected),
+    ("nine_grid/acwing-845", Rejected),
+    ("nine_grid/luogu-p1379", Rejected),
+];
+const MAGIC_BOTH_REJECT: Expectations = &[
+    ("magic_board/usaco-msquare", Rejected),
+    ("magic_board/hdu-1430", Rejected),
+];
+const MAGIC_HDU_ONLY: Expectations = &[
+    ("magic_board/usaco-msquare", Accepted),
+    ("magic_board/hdu-1430", Rejected),
+];
+const EIGHT_ALL_REJECT: Expectations = &[
+    ("eight_puzzle/poj-1077", Rejected),
+    ("eight_puzzle/acwing-179", Rejected),
+    ("eight_puzzle/hdu-1043", Rejected),
+];
+
+/// Builds `tests/known_wrong/NAME.rs` with plain rustc.
+fn build_known_wrong(name: &str) -> PathBuf {
     let source = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/known_wrong")
-        .join(format!("{}.rs", wrong.source));
-    let name = format!("{}-{}", wrong.source, wrong.mistake);
+        .join(format!("{}.rs", name));
     let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let mut command = std::process::Command::new(rustc);
-    command.args(["--edition", "2021", "-O", "-o"]);
-    command
+    let status = std::process::Command::new(rustc)
+        .args(["--edition", "2021", "-O", "-o"])
         .arg(&binary)
         .arg(&source)
-        .args(["--cfg", wrong.mistake]);
-    let status = command.status().expect("rustc runs");
+        .status()
+        .expect("rustc runs");
     assert!(status.success(), "{} compiles", source.display());
     binary
 }
 
 #[test]
-fn known_wrong_solutions_get_wrong_answer_on_some_case() {
-    for wrong in KNOWN_WRONG {
-        let program = Program::binary(build_known_wrong(wrong));
-        let reports = judge_folder(&program, &testdata(wrong.problem)).expect("folder judged");
-        assert!(
-            reports.iter().any(|r| r.verdict == Verdict::WrongAnswer),
-            "{} ({}) passed testdata/{}: the data has no teeth for it",
-            wrong.source,
-            wrong.mistake,
-            wrong.problem
-        );
+fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() {
+    let packages = packages();
+    let mut sources: Vec<&str> = KNOWN_WRONG.iter().map(|w| w.0).collect();
+    sources.dedup();
+    let binaries: HashMap<&str, PathBuf> = std::thread::scope(|scope| {
+        let builds: Vec<_> = sources
+            .iter()
+            .map(|&name| scope.spawn(move || (name, build_known_wrong(name))))
+            .collect();
+        builds
+            .into_iter()
+            .map(|b| b.join().expect("built"))
+            .collect()
+    });
+    let mut failures = Vec::new();
+    for &(source, mistake, expectations) in KNOWN_WRONG {
+        let args = if mistake.is_empty() {
+            vec![]
+        } else {
+            vec![mistake.into()]
+        };
+        let program = Program::Exec {
+            path: binaries[source].clone(),
+            args,
+        };
+        for &(label, expect) in expectations {
+            let package = packages
+                .iter()
+                .find(|p| p.label() == label)
+                .expect("package exists");
+            let reports = judge_package(&program, package);
+            let rejected = reports.iter().any(|r| r.verdict != Verdict::Accepted);
+            let got = if rejected { Rejected } else { Accepted };
+            if got != expect {
+                failures.push(format!(
+                    "{} {} on {}: expected {:?}, got {:?}",
+                    source, mistake, label, expect, got
+                ));
+            }
+        }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -63,6 +63,12 @@ pub mod nine_grid {
         pub fn solved_table(&self) -> &HashMap<String, u32> {
             &self.by_blank[8].1
         }
+
+        /// The goal with its blank in `cell`, and every board's distance to it.
+        pub fn table(&self, cell: usize) -> (&str, &HashMap<String, u32>) {
+            let (goal, table) = &self.by_blank[cell];
+            (goal, table)
+        }
     }
 
     /// Boards one slide away: the blank swaps with a tile above, below, left or right of it.

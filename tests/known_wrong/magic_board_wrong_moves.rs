@@ -1,48 +1,61 @@
-//! Known wrong: a textbook magic-board BFS with one of two classic mistakes, chosen at compile
-//! time; the testdata must reject both.
-//! - `--cfg row_major_moves`: A and B as the seed article wrote them, reading the board as two
-//!   rows left to right instead of clockwise.
-//! - `--cfg moves_tried_in_order_cba`: the right moves tried C, B, A, so the sequence found is
-//!   shortest but not the lexicographically smallest.
+//! Known wrong: a textbook magic-board BFS with one classic mistake, named by the first
+//! argument; the packages of the judges where it shows must reject it.
+//! - `row_major_moves`: A and B as seed article 003 wrote them, reading the board as two rows
+//!   left to right instead of clockwise.
+//! - `moves_tried_in_order_cba`: the right moves tried C, B, A: shortest, not the smallest.
+//! - `depth_capped_at_20`: the search gives up below depth 20 (the deepest boards are at 22).
+//! - `start_not_marked_seen`: the start is not marked before the search, so it is found again
+//!   by `AA`: a start equal to the target gets `AA` instead of the empty sequence.
+//! - `reads_only_the_first_pair`: HDU 1430 gives pairs until the end; this answers one.
+//! - `relabels_the_wrong_way`: HDU pairs renamed through the start instead of its inverse.
 
 use std::collections::{HashMap, VecDeque};
 use std::io::Read;
 
-fn a(s: &[u8]) -> Vec<u8> {
-    if cfg!(row_major_moves) {
+fn a(s: &[u8], row_major: bool) -> Vec<u8> {
+    if row_major {
         [&s[4..], &s[..4]].concat()
     } else {
         s.iter().rev().copied().collect()
     }
 }
 
-fn b(s: &[u8]) -> Vec<u8> {
-    if cfg!(row_major_moves) {
+fn b(s: &[u8], row_major: bool) -> Vec<u8> {
+    if row_major {
         vec![s[3], s[0], s[1], s[2], s[7], s[4], s[5], s[6]]
     } else {
         vec![s[3], s[0], s[1], s[2], s[5], s[6], s[7], s[4]]
     }
 }
 
-fn c(s: &[u8]) -> Vec<u8> {
+fn c(s: &[u8], _: bool) -> Vec<u8> {
     vec![s[0], s[6], s[1], s[3], s[4], s[2], s[5], s[7]]
 }
 
+type Step = fn(&[u8], bool) -> Vec<u8>;
+
 fn main() {
-    let mut moves: Vec<(char, fn(&[u8]) -> Vec<u8>)> = vec![('A', a), ('B', b), ('C', c)];
-    if cfg!(moves_tried_in_order_cba) {
+    let mistake = std::env::args().nth(1).expect("the mistake, as the first argument");
+    let is = |name: &str| mistake == name;
+    let mut moves: Vec<(char, Step)> = vec![('A', a), ('B', b), ('C', c)];
+    if is("moves_tried_in_order_cba") {
         moves.reverse();
     }
     let start = b"12345678".to_vec();
     let mut path: HashMap<Vec<u8>, String> = HashMap::new();
-    path.insert(start.clone(), String::new());
+    if !is("start_not_marked_seen") {
+        path.insert(start.clone(), String::new());
+    }
     let mut queue = VecDeque::from(vec![start]);
     while let Some(board) = queue.pop_front() {
+        let so_far = path.get(&board).cloned().unwrap_or_default();
+        if is("depth_capped_at_20") && so_far.len() == 20 {
+            continue;
+        }
         for (name, step) in &moves {
-            let next = step(&board);
+            let next = step(&board, is("row_major_moves"));
             if !path.contains_key(&next) {
-                let sequence = format!("{}{}", path[&board], name);
-                path.insert(next.clone(), sequence);
+                path.insert(next.clone(), format!("{}{}", so_far, name));
                 queue.push_back(next);
             }
         }
@@ -52,14 +65,23 @@ fn main() {
     let tokens: Vec<&str> = input.split_whitespace().collect();
     if tokens[0].len() == 8 {
         for pair in tokens.chunks(2) {
-            let rename: HashMap<u8, u8> =
-                pair[0].bytes().zip(b"12345678".iter().copied()).collect();
-            let target: Vec<u8> = pair[1].bytes().map(|c| rename[&c]).collect();
+            let (from, to) = (pair[0].as_bytes(), pair[1].as_bytes());
+            let target: Vec<u8> = if is("relabels_the_wrong_way") {
+                to.iter().map(|&c| from[(c - b'1') as usize]).collect()
+            } else {
+                let rename: HashMap<u8, u8> = from.iter().copied().zip(*b"12345678").collect();
+                to.iter().map(|c| rename[c]).collect()
+            };
             println!("{}", path.get(&target).map_or("", |s| s.as_str()));
+            if is("reads_only_the_first_pair") {
+                break;
+            }
         }
     } else {
         let target: Vec<u8> = tokens.concat().into_bytes();
-        let sequence = path.get(&target).map_or("", |s| s.as_str());
-        println!("{}\n{}", sequence.len(), sequence);
+        match path.get(&target) {
+            Some(sequence) => println!("{}\n{}", sequence.len(), sequence),
+            None => println!("-1"),
+        }
     }
 }

@@ -1,0 +1,373 @@
+//! Problem packages: one folder per judge problem, `testdata/<solution>/<package>/`, holding
+//! the cases and a `problem.txt` of `key: value` lines:
+//!
+//! ```text
+//! title: 九宫重排 (Nine Grid)
+//! judge: Lanqiao PREV-19
+//! aliases: PREV-19, lanqiao-261, dotcpp-1426
+//! time-limit: 2 s
+//! memory-limit: 64 MB
+//! limits: the original contest text
+//! checker: lines
+//! input: two lines of 9 characters, start then target; `.` is the blank
+//! file-io: msquare            (only where the judge reads and writes files)
+//! ```
+//!
+//! Every key but `file-io` is required and no other key is allowed, so a typo is an error, not a
+//! silent default. Limits are as the judge states them (`MB` as judges mean it, 1024 KiB);
+//! `limits:` says where they come from, `assumed` where the judge's text was not found.
+
+use crate::cases::{natural_cmp, TestdataError};
+use crate::judge::Checker;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The file that makes a folder a package.
+pub const PROBLEM_FILE: &str = "problem.txt";
+
+/// One judge problem and its testdata.
+#[derive(Clone, Debug)]
+pub struct Package {
+    /// The folder's name, e.g. `luogu-p1379`.
+    pub name: String,
+    /// The solution (and puzzle) it belongs to: the parent folder's name, e.g. `nine_grid`.
+    pub solution: String,
+    pub dir: PathBuf,
+    pub title: String,
+    pub judge: String,
+    pub aliases: Vec<String>,
+    pub time_limit: Duration,
+    /// As the judge states it: the text, and in KiB.
+    pub time_text: String,
+    pub memory_text: String,
+    pub memory_kib: u64,
+    /// Where the limits come from.
+    pub limits_source: String,
+    pub checker: Checker,
+    pub checker_name: String,
+    pub input: String,
+    /// USACO-style file I/O: the program may read `NAME.in` and write `NAME.out`.
+    pub file_io: Option<String>,
+}
+
+impl Package {
+    /// Reads `dir/problem.txt`.
+    pub fn load(dir: &Path) -> Result<Package, TestdataError> {
+        let path = dir.join(PROBLEM_FILE);
+        let text =
+            fs::read_to_string(&path).map_err(|e| TestdataError::Unreadable(path.clone(), e))?;
+        let bad = |why: String| TestdataError::BadPackage(path.clone(), why);
+        let mut fields: Vec<(String, String)> = Vec::new();
+        for (number, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let (key, value) = line
+                .split_once(':')
+                .ok_or_else(|| bad(format!("line {}: expected `key: value`", number + 1)))?;
+            let key = key.trim();
+            if !KEYS.contains(&key) {
+                return Err(bad(format!(
+                    "line {}: unknown key `{}` (known: {})",
+                    number + 1,
+                    key,
+                    KEYS.join(", ")
+                )));
+            }
+            if fields.iter().any(|(k, _)| k == key) {
+                return Err(bad(format!("line {}: `{}` given twice", number + 1, key)));
+            }
+            fields.push((key.to_string(), value.trim().to_string()));
+        }
+        let get = |key: &str| -> Result<String, TestdataError> {
+            fields
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.clone())
+                .ok_or_else(|| bad(format!("no `{}:` line", key)))
+        };
+        let time_text = get("time-limit")?;
+        let memory_text = get("memory-limit")?;
+        let checker_name = get("checker")?;
+        let checker = Checker::from_name(&checker_name)
+            .ok_or_else(|| TestdataError::UnknownChecker(path.clone(), checker_name.clone()))?;
+        let name = file_name(dir);
+        let solution = dir.parent().map(file_name).unwrap_or_default();
+        Ok(Package {
+            title: get("title")?,
+            judge: get("judge")?,
+            aliases: get("aliases")?
+                .split(',')
+                .map(str::trim)
+                .filter(|a| !a.is_empty())
+                .map(str::to_string)
+                .collect(),
+            time_limit: parse_seconds(&time_text).map_err(bad)?,
+            memory_kib: parse_kib(&memory_text).map_err(bad)?,
+            time_text,
+            memory_text,
+            limits_source: get("limits")?,
+            checker,
+            checker_name,
+            input: get("input")?,
+            file_io: fields
+                .iter()
+                .find(|(k, _)| k == "file-io")
+                .map(|(_, v)| v.clone()),
+            name,
+            solution,
+            dir: dir.to_path_buf(),
+        })
+    }
+
+    /// `solution/package`, how the package is shown.
+    pub fn label(&self) -> String {
+        format!("{}/{}", self.solution, self.name)
+    }
+
+    /// Every name the package answers to, its folder's first.
+    pub fn names(&self) -> Vec<&str> {
+        let mut names = vec![self.name.as_str()];
+        names.extend(self.aliases.iter().map(String::as_str));
+        names
+    }
+}
+
+const KEYS: [&str; 9] = [
+    "title",
+    "judge",
+    "aliases",
+    "time-limit",
+    "memory-limit",
+    "limits",
+    "checker",
+    "input",
+    "file-io",
+];
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// `2 s`, `1.5 s`, `1000 ms`.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let (number, unit) = split_unit(text);
+    let scale = match unit.as_str() {
+        "s" => 1.0,
+        "ms" => 0.001,
+        _ => {
+            return Err(format!(
+                "time-limit `{}`: give seconds (`2 s`) or `ms`",
+                text
+            ))
+        }
+    };
+    match number.parse::<f64>() {
+        Ok(n) if n.is_finite() && n > 0.0 && n * scale <= 3600.0 => {
+            Ok(Duration::from_secs_f64(n * scale))
+        }
+        _ => Err(format!("time-limit `{}` is not a time", text)),
+    }
+}
+
+/// `64 MB` (judges' MB: 1024 KiB), `64 MiB`, `65536 KB`.
+fn parse_kib(text: &str) -> Result<u64, String> {
+    let (number, unit) = split_unit(text);
+    let scale = match unit.to_ascii_lowercase().as_str() {
+        "mb" | "mib" | "m" => 1024,
+        "kb" | "kib" | "k" => 1,
+        "gb" | "gib" | "g" => 1 << 20,
+        _ => return Err(format!("memory-limit `{}`: give MB", text)),
+    };
+    match number.parse::<u64>() {
+        Ok(n) if n > 0 && n < 1 << 30 => Ok(n * scale),
+        _ => Err(format!("memory-limit `{}` is not a size", text)),
+    }
+}
+
+/// The leading number of `text` and the word after it.
+fn split_unit(text: &str) -> (String, String) {
+    let text = text.trim();
+    let end = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(text.len());
+    let unit = text[end..].split_whitespace().next().unwrap_or("");
+    (text[..end].to_string(), unit.to_string())
+}
+
+/// The folder of the packages that hold only what our own solution promises beyond the judges.
+pub const EXTRAS: &str = "extras";
+
+/// Every package under `root` (`root/<solution>/<package>/problem.txt`): solutions in the order
+/// of [`crate::puzzles::all`], their packages in natural order with `extras` last.
+pub fn all(root: &Path) -> Result<Vec<Package>, TestdataError> {
+    let mut solutions = sorted_folders(root)?;
+    let rank = |dir: &PathBuf| {
+        let name = file_name(dir);
+        crate::puzzles::all()
+            .iter()
+            .position(|p| p.name() == name)
+            .unwrap_or(usize::MAX)
+    };
+    solutions.sort_by_key(rank);
+    let mut packages = Vec::new();
+    for solution in solutions {
+        let mut folders = sorted_folders(&solution)?;
+        folders.sort_by_key(|dir| file_name(dir) == EXTRAS);
+        for dir in folders {
+            if dir.join(PROBLEM_FILE).is_file() {
+                packages.push(Package::load(&dir)?);
+            }
+        }
+    }
+    Ok(packages)
+}
+
+fn sorted_folders(dir: &Path) -> Result<Vec<PathBuf>, TestdataError> {
+    let mut folders: Vec<PathBuf> = fs::read_dir(dir)
+        .map_err(|e| TestdataError::Unreadable(dir.to_path_buf(), e))?
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.is_dir())
+        .collect();
+    folders.sort_by(|a, b| natural_cmp(&file_name(a), &file_name(b)));
+    Ok(folders)
+}
+
+/// A name as it is matched: lower case, letters and digits only (`Luogu P1379` = `luogu-p1379`).
+pub fn normalised(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// What a name on the command line stands for.
+#[derive(Debug)]
+pub enum Found<'a> {
+    /// One package, by its folder name, an alias, or its folder's path.
+    Package(&'a Package),
+    /// Every package of a solution, by the solution's name or its folder's path.
+    Solution(String, Vec<&'a Package>),
+    /// A name several packages have (`extras`): they are listed by their labels.
+    Ambiguous(Vec<&'a Package>),
+}
+
+/// Finds `name` among `packages`: a folder name or alias (any case, any punctuation), a
+/// solution's name, or the path of a package's or solution's folder. `None` when nothing is.
+pub fn find<'a>(packages: &'a [Package], name: &str) -> Option<Found<'a>> {
+    if let Ok(path) = fs::canonicalize(name) {
+        if let Some(package) = packages
+            .iter()
+            .find(|p| fs::canonicalize(&p.dir).map_or(false, |dir| dir == path))
+        {
+            return Some(Found::Package(package));
+        }
+        let inside: Vec<&Package> = packages
+            .iter()
+            .filter(|p| p.dir.parent().and_then(|d| fs::canonicalize(d).ok()) == Some(path.clone()))
+            .collect();
+        if let Some(first) = inside.first() {
+            return Some(Found::Solution(first.solution.clone(), inside));
+        }
+    }
+    let wanted = normalised(name);
+    if wanted.is_empty() {
+        return None;
+    }
+    let solution: Vec<&Package> = packages
+        .iter()
+        .filter(|p| normalised(&p.solution) == wanted)
+        .collect();
+    if let Some(first) = solution.first() {
+        return Some(Found::Solution(first.solution.clone(), solution));
+    }
+    let mut matching: Vec<&Package> = packages
+        .iter()
+        .filter(|p| {
+            p.names().iter().any(|n| normalised(n) == wanted) || normalised(&p.label()) == wanted
+        })
+        .collect();
+    match matching.len() {
+        0 => None,
+        1 => matching.pop().map(Found::Package),
+        _ => Some(Found::Ambiguous(matching)),
+    }
+}
+
+/// Up to five names close to `name`, for "did you mean": names that contain it or that it
+/// contains, then those a few edits away.
+pub fn close_matches(packages: &[Package], name: &str) -> Vec<String> {
+    let wanted = normalised(name);
+    let mut names: Vec<String> = Vec::new();
+    for package in packages {
+        for candidate in package
+            .names()
+            .into_iter()
+            .chain([package.solution.as_str()])
+        {
+            if !names.iter().any(|n| n == candidate) {
+                names.push(candidate.to_string());
+            }
+        }
+    }
+    let mut scored: Vec<(usize, String)> = names
+        .into_iter()
+        .filter_map(|candidate| {
+            let key = normalised(&candidate);
+            let score = if !wanted.is_empty() && (key.contains(&wanted) || wanted.contains(&key)) {
+                0
+            } else {
+                edit_distance(&key, &wanted)
+            };
+            if score <= 3 {
+                Some((score, candidate))
+            } else {
+                None
+            }
+        })
+        .collect();
+    scored.sort();
+    scored.into_iter().take(5).map(|(_, name)| name).collect()
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substituted = previous + usize::from(ca != cb);
+            previous = row[j + 1];
+            row[j + 1] = substituted.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_read_as_judges_write_them() {
+        assert_eq!(parse_seconds("2 s"), Ok(Duration::from_secs(2)));
+        assert_eq!(parse_seconds("1000 ms"), Ok(Duration::from_secs(1)));
+        assert!(parse_seconds("fast").is_err());
+        assert_eq!(parse_kib("64 MB"), Ok(64 << 10));
+        assert_eq!(parse_kib("65536 KB"), Ok(64 << 10));
+        assert!(parse_kib("lots").is_err());
+    }
+
+    #[test]
+    fn names_match_in_any_case_and_punctuation() {
+        assert_eq!(normalised("Luogu P1379"), "luogup1379");
+        assert_eq!(normalised("PREV-19"), "prev19");
+        assert_eq!(edit_distance("p1397", "p1379"), 2);
+    }
+}

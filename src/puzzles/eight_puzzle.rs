@@ -1,0 +1,282 @@
+//! 八数码 Eight with a path: `src/bin/eight_puzzle.rs`, packages `testdata/eight_puzzle/`.
+//!
+//! Two special judges, one per rule the judges state. Each output line is replayed on its board
+//! from the input: every move must keep the blank on the board and the moves must end at
+//! `1 2 3 4 5 6 7 8 x`; `unsolvable` is accepted only where the reference answer says so.
+//! - `eight-puzzle-any` (POJ 1077, HDU 1043 = ZOJ 1217, which ask for "a series of moves"): any
+//!   such path is accepted, however long;
+//! - `eight-puzzle-shortest` (AcWing 179, which asks for the fewest moves): the path must also
+//!   be as short as the reference.
+
+use super::{Puzzle, SpecialJudge};
+use crate::compare::read_line_capped;
+use std::io::BufRead;
+
+pub struct EightPuzzle;
+
+impl Puzzle for EightPuzzle {
+    fn name(&self) -> &'static str {
+        "eight_puzzle"
+    }
+
+    fn special_judges(&self) -> &'static [&'static dyn SpecialJudge] {
+        &JUDGES
+    }
+}
+
+/// Replays paths; `shortest` also demands the reference's length.
+pub struct PathJudge {
+    shortest: bool,
+}
+
+pub static ANY_PATH: PathJudge = PathJudge { shortest: false };
+pub static SHORTEST_PATH: PathJudge = PathJudge { shortest: true };
+static JUDGES: [&dyn SpecialJudge; 2] = [&ANY_PATH, &SHORTEST_PATH];
+
+impl SpecialJudge for PathJudge {
+    fn name(&self) -> &'static str {
+        if self.shortest {
+            "eight-puzzle-shortest"
+        } else {
+            "eight-puzzle-any"
+        }
+    }
+
+    fn check(&self, input: &[u8], output: &mut dyn BufRead, answer: &[u8]) -> Result<(), String> {
+        check_paths(input, output, answer, self.shortest)
+    }
+}
+
+const SOLVED: [u8; 9] = *b"12345678x";
+
+/// The boards of an eight-puzzle input: every non-whitespace byte is a cell, 9 to a board.
+fn boards(input: &[u8]) -> Vec<[u8; 9]> {
+    let cells: Vec<u8> = input
+        .iter()
+        .copied()
+        .filter(|c| !c.is_ascii_whitespace())
+        .collect();
+    cells
+        .chunks_exact(9)
+        .map(|chunk| {
+            let mut board = [0u8; 9];
+            board.copy_from_slice(chunk);
+            board
+        })
+        .collect()
+}
+
+/// Longest output line the judge reads; a path longer than this is not a path worth replaying,
+/// and the bound keeps a flood of one line out of memory.
+const LINE_CAP: usize = 1 << 20;
+
+/// The reference answer's lines, each without trailing whitespace; the solved board's answer is
+/// an empty line, so blank lines count, but not the terminator of the last.
+fn lines(text: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = text
+        .split(|&b| b == b'\n')
+        .map(crate::compare::trim_end)
+        .collect();
+    if text.ends_with(b"\n") {
+        lines.pop();
+    }
+    lines
+}
+
+fn check_paths(
+    input: &[u8],
+    output: &mut dyn BufRead,
+    answer: &[u8],
+    shortest: bool,
+) -> Result<(), String> {
+    let boards = boards(input);
+    let references = lines(answer);
+    if references.len() != boards.len() {
+        return Err(format!(
+            "testdata: the answer file has {} lines for {} boards",
+            references.len(),
+            boards.len()
+        ));
+    }
+    let unreadable = |e: std::io::Error| format!("cannot read the output: {}", e);
+    for (i, board) in boards.iter().enumerate() {
+        let number = i + 1;
+        let line = match read_line_capped(output, LINE_CAP).map_err(unreadable)? {
+            Some((line, false)) => line,
+            Some((_, true)) => {
+                return Err(format!(
+                    "board {}: the output line is longer than {} bytes",
+                    number, LINE_CAP
+                ))
+            }
+            None => {
+                return Err(format!(
+                    "board {}: no output line ({} lines for {} boards)",
+                    number,
+                    i,
+                    boards.len()
+                ))
+            }
+        };
+        check_one_board(number, board, &line, references[i], shortest)?;
+    }
+    let mut extra = boards.len();
+    while let Some((line, _)) = read_line_capped(output, 64).map_err(unreadable)? {
+        extra += 1;
+        if !line.is_empty() {
+            return Err(format!(
+                "line {}: `{}` after the last board's answer",
+                extra,
+                crate::compare::visible(&line)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_one_board(
+    number: usize,
+    board: &[u8; 9],
+    line: &[u8],
+    reference: &[u8],
+    shortest: bool,
+) -> Result<(), String> {
+    let shown = String::from_utf8_lossy(board).into_owned();
+    match (reference == b"unsolvable", line == b"unsolvable") {
+        (true, true) => return Ok(()),
+        (true, false) => {
+            return Err(format!(
+                "board {} `{}` is unsolvable, got `{}`",
+                number,
+                shown,
+                crate::compare::visible(line)
+            ))
+        }
+        (false, true) => {
+            return Err(format!(
+                "board {} `{}` is solvable in {} moves, got `unsolvable`",
+                number,
+                shown,
+                reference.len()
+            ))
+        }
+        (false, false) => {}
+    }
+    let mut cells = *board;
+    let mut blank = match cells.iter().position(|&c| c == b'x') {
+        Some(blank) => blank,
+        None => {
+            return Err(format!(
+                "testdata: board {} `{}` has no blank",
+                number, shown
+            ))
+        }
+    };
+    for (step, &letter) in line.iter().enumerate() {
+        let (row, col) = (blank / 3, blank % 3);
+        let to = match letter {
+            b'u' if row > 0 => blank - 3,
+            b'd' if row < 2 => blank + 3,
+            b'l' if col > 0 => blank - 1,
+            b'r' if col < 2 => blank + 1,
+            b'u' | b'd' | b'l' | b'r' => {
+                return Err(format!(
+                    "board {}, move {} `{}`: the blank at row {}, column {} would leave the board",
+                    number,
+                    step + 1,
+                    letter as char,
+                    row + 1,
+                    col + 1
+                ))
+            }
+            _ => {
+                return Err(format!(
+                    "board {}, move {}: `{}` is not one of u, d, l, r",
+                    number,
+                    step + 1,
+                    crate::compare::visible(&[letter])
+                ))
+            }
+        };
+        cells.swap(blank, to);
+        blank = to;
+    }
+    if cells != SOLVED {
+        return Err(format!(
+            "board {}: after {} move{} the board is `{}`, not the goal `12345678x`",
+            number,
+            line.len(),
+            if line.len() == 1 { "" } else { "s" },
+            String::from_utf8_lossy(&cells)
+        ));
+    }
+    if shortest && line.len() != reference.len() {
+        return Err(format!(
+            "board {}: a valid path of {} moves, but the shortest has {}",
+            number,
+            line.len(),
+            reference.len()
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &[u8] = b"2 3 4 1 5 x 7 6 8\n";
+    const REFERENCE: &[u8] = b"ullddrurdllurdruldr\n";
+
+    fn judge(mut output: &[u8]) -> Result<(), String> {
+        SHORTEST_PATH.check(SAMPLE, &mut output, REFERENCE)
+    }
+
+    #[test]
+    fn another_shortest_path_is_accepted() {
+        assert_eq!(judge(b"ullddrurdllurrdlurd\n"), Ok(()));
+        assert_eq!(judge(b"ullddrurdllurdruldr\r\n"), Ok(()));
+    }
+
+    #[test]
+    fn a_move_off_the_board_names_the_board_and_the_move() {
+        let why = judge(b"rllddrurdllurdruldr\n").unwrap_err();
+        assert!(why.starts_with("board 1, move 1 `r`"), "{}", why);
+    }
+
+    #[test]
+    fn a_longer_valid_path_is_rejected_with_both_lengths() {
+        let why = judge(b"ullddrurdllurdruldrud\n").unwrap_err();
+        assert_eq!(
+            why,
+            "board 1: a valid path of 21 moves, but the shortest has 19"
+        );
+    }
+
+    #[test]
+    fn a_longer_valid_path_is_accepted_where_any_path_is() {
+        let mut output: &[u8] = b"ullddrurdllurdruldrud\n";
+        assert_eq!(ANY_PATH.check(SAMPLE, &mut output, REFERENCE), Ok(()));
+        let mut wrong: &[u8] = b"ullddrurdllurdruldrd\n";
+        assert!(ANY_PATH.check(SAMPLE, &mut wrong, REFERENCE).is_err());
+    }
+
+    #[test]
+    fn unsolvable_is_rejected_for_a_solvable_board() {
+        let why = judge(b"unsolvable\n").unwrap_err();
+        assert!(why.contains("solvable in 19 moves"), "{}", why);
+    }
+
+    #[test]
+    fn the_solved_board_needs_its_empty_line() {
+        let judge = |mut output: &[u8]| {
+            SHORTEST_PATH.check(
+                b"12345678x\n2 3 4 1 5 x 7 6 8\n",
+                &mut output,
+                b"\nullddrurdllurdruldr\n",
+            )
+        };
+        assert_eq!(judge(b"\nullddrurdllurdruldr\n"), Ok(()));
+        assert!(judge(b"ullddrurdllurdruldr\n").is_err());
+    }
+}
