@@ -68,8 +68,9 @@ fn solution(name: &str) -> PathBuf {
     }
 }
 
-fn testdata_case(problem: &str, stem: &str) -> (Case, Checker) {
-    let dir = manifest_dir().join("testdata").join(problem);
+/// A case of a package (`solution/package`) and the package's rule.
+fn testdata_case(package: &str, stem: &str) -> (Case, Checker) {
+    let dir = manifest_dir().join("testdata").join(package);
     let case = Case {
         name: stem.to_string(),
         input: dir.join(format!("{}.in", stem)),
@@ -83,7 +84,7 @@ fn testdata_case(problem: &str, stem: &str) -> (Case, Checker) {
 
 /// The 10 000-pair HDU input: the oracle-verified 1 000-pair case, ten times over.
 fn magic_board_ten_thousand_pairs() -> (Case, Checker) {
-    let (small, checker) = testdata_case("magic_board", "20-hdu-1000-random-pairs");
+    let (small, checker) = testdata_case("magic_board/hdu-1430", "05-1000-random-pairs");
     let dir = scratch_dir();
     let input = fs::read(&small.input).expect("input").repeat(10);
     let answer = fs::read(&small.answer).expect("answer").repeat(10);
@@ -297,7 +298,7 @@ fn main() {
     add(
         "nine_grid 31-move pair",
         "nine_grid",
-        testdata_case("nine_grid", "10-max-depth-31-first-board"),
+        testdata_case("nine_grid/lanqiao-prev-19", "09-max-depth-31-first-board"),
         &nine_grid_baseline,
         "String BFS + HashSet",
         11,
@@ -306,7 +307,10 @@ fn main() {
     add(
         "nine_grid unsolvable pair",
         "nine_grid",
-        testdata_case("nine_grid", "09-odd-parity-two-tiles-swapped"),
+        testdata_case(
+            "nine_grid/lanqiao-prev-19",
+            "08-odd-parity-two-tiles-swapped",
+        ),
         &nine_grid_baseline,
         "String BFS + HashSet",
         11,
@@ -315,7 +319,7 @@ fn main() {
     add(
         "magic_board depth-22 target",
         "magic_board",
-        testdata_case("magic_board", "07-usaco-depth-22-first"),
+        testdata_case("magic_board/usaco-msquare", "06-depth-22-first"),
         &magic_baseline,
         "String BFS + HashMap paths",
         11,
@@ -333,7 +337,7 @@ fn main() {
     add(
         "eight_puzzle POJ sample",
         "eight_puzzle",
-        testdata_case("eight_puzzle", "01-poj-1077-sample"),
+        testdata_case("eight_puzzle/poj-1077", "01-sample"),
         &eight_baseline,
         "String BFS per board",
         11,
@@ -342,7 +346,7 @@ fn main() {
     add(
         "eight_puzzle 5 000 boards",
         "eight_puzzle",
-        testdata_case("eight_puzzle", "18-hdu-5000-boards"),
+        testdata_case("eight_puzzle/hdu-1043", "04-5000-boards"),
         &eight_tree_baseline,
         "String BFS, one tree",
         7,

@@ -1,10 +1,20 @@
-//! What the `judge` command does, callable from tests: the command line in `src/main.rs` only
-//! parses its arguments into a request and hands it here.
+//! What the `judge` command does, callable from tests: `src/main.rs` only parses its arguments
+//! into a request and hands it here.
+//!
+//! - `judge` — every package of every solution, each judged with our own solution binary;
+//! - `judge NAME...` — a solution's packages (`nine_grid`), or one package by name or alias
+//!   (`P1379`), with our binaries;
+//! - `judge SOURCE PROBLEM` — a contestant's source file, compiled, on one package (or any
+//!   folder of cases), under the package's limits and rule;
+//! - `judge --cmd 'COMMAND' PROBLEM` — any command line, the same way;
+//! - `judge --list` — every package.
 
-use crate::cases::{self, natural_cmp};
+use crate::cases::{self, Case};
 use crate::judge::{self, Checker, JudgeError, Session, Verdict, CHECKER_TIME};
-use crate::report::{self, Console};
+use crate::problem::{self, Found, Package};
+use crate::report::{self, Console, Live};
 use crate::run::{self, Limits, Program};
+use crate::source::{self, Commands, SourceError};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -13,19 +23,27 @@ pub const EXIT_ALL_ACCEPTED: i32 = 0;
 pub const EXIT_SOME_FAILED: i32 = 1;
 pub const EXIT_USAGE: i32 = 2;
 
-/// A request to judge programs on folders of cases.
+/// A request to judge programs on packages or folders of cases.
 #[derive(Clone, Debug)]
 pub struct JudgeRequest {
-    /// Problem folders under `testdata/` (our solutions), or one folder with `command`.
+    /// The positional arguments: names of ours, or SOURCE PROBLEM, or (with `--cmd`) PROBLEM.
     pub targets: Vec<String>,
-    /// `--cmd`: the program to judge instead of our solutions.
+    /// `--cmd`: a command line to judge.
     pub command: Option<String>,
-    pub limits: Limits,
+    /// `--compile` and `--run` for a source file.
+    pub commands: Commands,
+    /// `--time-limit` and `--memory-limit`: when given, they override the package's.
+    pub time_limit: Option<Duration>,
+    pub memory_kib: Option<u64>,
     pub checker_time: Duration,
     pub jobs: usize,
+    /// `--case`: substrings of case names, or `=NAME` for one name exactly.
     pub case_patterns: Vec<String>,
     pub stop_on_fail: bool,
+    /// `--exact`, `--tokens`, `--checker`: override the package's rule.
     pub checker: Option<Checker>,
+    /// `--file-io NAME`: USACO-style files for any folder.
+    pub file_io: Option<String>,
     pub json: bool,
 }
 
@@ -34,75 +52,309 @@ impl Default for JudgeRequest {
         JudgeRequest {
             targets: Vec::new(),
             command: None,
-            limits: Limits::default(),
+            commands: Commands::default(),
+            time_limit: None,
+            memory_kib: None,
             checker_time: CHECKER_TIME,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
             case_patterns: Vec::new(),
             stop_on_fail: false,
             checker: None,
+            file_io: None,
             json: false,
         }
     }
 }
 
-/// A folder of cases and the program judged on it.
+/// The bundled testdata: `testdata/` of this crate.
+pub fn testdata_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
+}
+
+/// Every bundled package.
+pub fn bundled_packages() -> Result<Vec<Package>, String> {
+    let root = testdata_root();
+    if !root.is_dir() {
+        return Err(format!(
+            "the bundled testdata is not at {} (was the repository moved?)",
+            root.display()
+        ));
+    }
+    problem::all(&root).map_err(|e| e.to_string())
+}
+
+/// Where compiled sources are kept between runs.
+fn cache_root() -> PathBuf {
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
+    if target.is_dir() {
+        target.join("judge-cache")
+    } else {
+        std::env::temp_dir().join("bfs-puzzles-judge-cache")
+    }
+}
+
+/// A folder of cases, the program judged on it, and how.
 struct Target {
     label: String,
+    /// What the heading says besides the label: the judge and its limits and rule.
+    about: String,
     dir: PathBuf,
     program: Program,
+    checker: Checker,
+    limits: Limits,
+    file_io: Option<String>,
 }
 
-/// `testdata/` of the working directory, or of this crate when run from elsewhere.
-pub fn testdata_root() -> PathBuf {
-    let here = PathBuf::from("testdata");
-    if here.is_dir() {
-        here
+/// Why judging cannot start: a message, and whether it is a compile error (exit 1 as a
+/// verdict) rather than a usage error (exit 2).
+enum PlanError {
+    Usage(String),
+    CompileError(String, String),
+    Interrupted(i32),
+}
+
+impl From<String> for PlanError {
+    fn from(message: String) -> Self {
+        PlanError::Usage(message)
+    }
+}
+
+/// Judges what `request` names, printing as it goes; the exit status: 0 when every case is
+/// AC, 1 when some is not (or the source does not compile), 2 for a usage or testdata error,
+/// 128 + N when signal N stopped it.
+pub fn judge(request: &JudgeRequest) -> i32 {
+    run::catch_interrupts();
+    let console = if request.json {
+        Console::plain()
     } else {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
+        Console::for_stdout()
+    };
+    let targets = match plan(request, &console) {
+        Ok(targets) => targets,
+        Err(PlanError::Usage(message)) => {
+            console.error(&format!("judge: {}", message));
+            return EXIT_USAGE;
+        }
+        Err(PlanError::CompileError(source, lines)) => {
+            if request.json {
+                console.line(&report::json_compile_error(&source, &lines));
+            } else {
+                console.compile_error(&source, &lines);
+            }
+            return EXIT_SOME_FAILED;
+        }
+        Err(PlanError::Interrupted(signal)) => return 128 + signal,
+    };
+    match judge_targets(request, &console, targets) {
+        Ok(true) => EXIT_ALL_ACCEPTED,
+        Ok(false) => EXIT_SOME_FAILED,
+        Err(JudgeError::Interrupted(signal)) => {
+            console.note(&format!(
+                "judge: stopped by {}; the cases above finished",
+                run::signal_name(signal)
+            ));
+            128 + signal
+        }
+        Err(error) => {
+            console.error(&format!("judge: {}", error));
+            EXIT_USAGE
+        }
     }
 }
 
-fn targets(request: &JudgeRequest) -> Result<Vec<Target>, String> {
+/// What to judge: targets with their programs, limits and rules.
+fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Target>, PlanError> {
+    let packages = bundled_packages()?;
     if let Some(command) = &request.command {
-        let dir = PathBuf::from(&request.targets[0]);
-        return Ok(vec![Target {
-            label: dir.display().to_string(),
-            dir,
-            program: Program::Shell(command.clone()),
-        }]);
-    }
-    let root = testdata_root();
-    let mut problems = request.targets.clone();
-    if problems.is_empty() {
-        let entries = std::fs::read_dir(&root)
-            .map_err(|e| format!("cannot read {}: {}", root.display(), e))?;
-        for entry in entries.flatten() {
-            if entry.path().is_dir() {
-                problems.push(entry.file_name().to_string_lossy().into_owned());
+        let problem = match request.targets.as_slice() {
+            [problem] => problem,
+            _ => {
+                return Err(
+                    "--cmd takes exactly one problem: a package name or a folder of cases"
+                        .to_string()
+                        .into(),
+                )
             }
+        };
+        let program = Program::Shell(command.clone());
+        return Ok(vec![contestant_target(
+            request, &packages, problem, program,
+        )?]);
+    }
+    if let Some(first) = request.targets.first() {
+        let path = Path::new(first);
+        let is_source = path.is_file()
+            || (source::looks_like_source(path) && !path.exists())
+            || request.commands.compile.is_some()
+            || request.commands.run.is_some();
+        if is_source {
+            let problem = match request.targets.as_slice() {
+                [_, problem] => problem,
+                [_] => {
+                    return Err(format!(
+                    "which problem is {} for? give one: judge {} PROBLEM (judge --list shows them)",
+                    first, first
+                )
+                    .into())
+                }
+                _ => {
+                    return Err("judge SOURCE PROBLEM takes one source and one problem"
+                        .to_string()
+                        .into())
+                }
+            };
+            let program = compile(request, path, console)?;
+            return Ok(vec![contestant_target(
+                request, &packages, problem, program,
+            )?]);
         }
-        problems.sort_by(|a, b| natural_cmp(a, b));
+    }
+    ours(request, &packages)
+}
+
+/// The source compiled (or found in the cache).
+fn compile(request: &JudgeRequest, path: &Path, console: &Console) -> Result<Program, PlanError> {
+    let mut say = |source: &str| {
+        if !request.json {
+            console.note(&format!("compiling {}", source));
+        }
+    };
+    match source::prepare(path, &request.commands, &cache_root(), &mut say) {
+        Ok(program) => Ok(program),
+        Err(SourceError::CompileError(lines)) => {
+            Err(PlanError::CompileError(path.display().to_string(), lines))
+        }
+        Err(SourceError::Interrupted(signal)) => Err(PlanError::Interrupted(signal)),
+        Err(error) => Err(PlanError::Usage(error.to_string())),
+    }
+}
+
+/// A contestant's program on one problem: a package (its limits, rule and file I/O) or a
+/// plain folder of cases (the line rule and the default limits).
+fn contestant_target(
+    request: &JudgeRequest,
+    packages: &[Package],
+    problem: &str,
+    program: Program,
+) -> Result<Target, String> {
+    match problem::find(packages, problem) {
+        Some(Found::Package(package)) => Ok(package_target(request, package, program)),
+        Some(Found::Solution(solution, inside)) => Err(format!(
+            "{} holds the problems of several judges, each with its own input format: {}; name one",
+            solution,
+            labels(&inside)
+        )),
+        Some(Found::Ambiguous(matching)) => Err(format!(
+            "`{}` names several packages: {}; name one",
+            problem,
+            labels(&matching)
+        )),
+        None if Path::new(problem).is_dir() => {
+            let dir = PathBuf::from(problem);
+            let limits = Limits {
+                time: request.time_limit.unwrap_or(Limits::default().time),
+                memory_kib: request.memory_kib.or(Limits::default().memory_kib),
+                ..Limits::default()
+            };
+            Ok(Target {
+                label: dir.display().to_string(),
+                about: String::new(),
+                checker: match &request.checker {
+                    Some(checker) => checker.clone(),
+                    None => Checker::for_folder(&dir).map_err(|e| e.to_string())?,
+                },
+                dir,
+                program,
+                limits,
+                file_io: request.file_io.clone(),
+            })
+        }
+        None => Err(unknown_problem(packages, problem)),
+    }
+}
+
+fn labels(packages: &[&Package]) -> String {
+    let labels: Vec<String> = packages.iter().map(|p| p.label()).collect();
+    labels.join(", ")
+}
+
+fn unknown_problem(packages: &[Package], name: &str) -> String {
+    let close = problem::close_matches(packages, name);
+    let hint = if close.is_empty() {
+        String::new()
+    } else {
+        format!("; did you mean {}?", close.join(", "))
+    };
+    format!(
+        "no problem or folder `{}`{} (judge --list shows every problem)",
+        name, hint
+    )
+}
+
+/// `package` judged with `program`, under its own limits and rule unless the request says
+/// otherwise.
+fn package_target(request: &JudgeRequest, package: &Package, program: Program) -> Target {
+    let limits = Limits {
+        time: request.time_limit.unwrap_or(package.time_limit),
+        memory_kib: Some(request.memory_kib.unwrap_or(package.memory_kib)),
+        ..Limits::default()
+    };
+    Target {
+        label: package.label(),
+        about: format!(
+            "{}: {}, {}, {}",
+            package.judge, package.time_text, package.memory_text, package.checker_name
+        ),
+        dir: package.dir.clone(),
+        program,
+        checker: request
+            .checker
+            .clone()
+            .unwrap_or_else(|| package.checker.clone()),
+        limits,
+        file_io: request.file_io.clone().or_else(|| package.file_io.clone()),
+    }
+}
+
+/// Our own solutions on the packages named (all of them when none is).
+fn ours(request: &JudgeRequest, packages: &[Package]) -> Result<Vec<Target>, PlanError> {
+    let mut chosen: Vec<&Package> = Vec::new();
+    if request.targets.is_empty() {
+        chosen.extend(packages.iter());
+    }
+    for name in &request.targets {
+        match problem::find(packages, name) {
+            Some(Found::Package(package)) => chosen.push(package),
+            Some(Found::Solution(_, inside)) => chosen.extend(inside),
+            Some(Found::Ambiguous(matching)) => {
+                return Err(format!("`{}` names several packages: {}; name one", name, labels(&matching)).into())
+            }
+            None if Path::new(name).is_dir() => {
+                return Err(format!(
+                    "{} is not one of the bundled problems; to judge your own program on it, give a source file or --cmd: judge my.cpp {} (or judge --cmd './a.out' {})",
+                    name, name, name
+                )
+                .into())
+            }
+            None => return Err(unknown_problem(packages, name).into()),
+        }
     }
     let bin_dir = solutions_dir()?;
-    problems
+    chosen
         .into_iter()
-        .map(|problem| {
-            let dir = root.join(&problem);
-            if !dir.is_dir() {
-                return Err(format!("no testdata folder {}", dir.display()));
-            }
-            let binary = bin_dir.join(format!("{}{}", problem, std::env::consts::EXE_SUFFIX));
+        .map(|package| {
+            let binary = bin_dir.join(format!(
+                "{}{}",
+                package.solution,
+                std::env::consts::EXE_SUFFIX
+            ));
             if !binary.is_file() {
-                return Err(format!(
+                return Err(PlanError::Usage(format!(
                     "no solution binary {} (build it with `cargo build --release --bins`)",
                     binary.display()
-                ));
+                )));
             }
-            Ok(Target {
-                label: problem,
-                dir,
-                program: Program::binary(binary),
-            })
+            Ok(package_target(request, package, Program::binary(binary)))
         })
         .collect()
 }
@@ -131,98 +383,85 @@ fn solutions_dir() -> Result<PathBuf, String> {
     Ok(dir)
 }
 
-/// Judges every target of `request`, printing as it goes; the exit status: 0 when every case
-/// is AC, 1 when some is not, 2 for a usage or testdata error, 128 + N when signal N stopped it.
-pub fn judge(request: &JudgeRequest) -> i32 {
-    run::catch_interrupts();
-    let console = if request.json {
-        Console::plain()
-    } else {
-        Console::for_stdout()
-    };
-    match judge_targets(request, &console) {
-        Ok(true) => EXIT_ALL_ACCEPTED,
-        Ok(false) => EXIT_SOME_FAILED,
-        Err(JudgeError::Interrupted(signal)) => {
-            console.note(&format!(
-                "judge: stopped by {}; the cases above finished",
-                run::signal_name(signal)
-            ));
-            128 + signal
-        }
-        Err(error) => {
-            console.error(&format!("judge: {}", error));
-            EXIT_USAGE
-        }
+/// The cases `patterns` select: a pattern is a substring of the name, or `=NAME` the name
+/// exactly; no patterns select every case.
+pub fn select_cases(cases: Vec<Case>, patterns: &[String]) -> Vec<Case> {
+    if patterns.is_empty() {
+        return cases;
     }
+    cases
+        .into_iter()
+        .filter(|case| {
+            patterns.iter().any(|p| match p.strip_prefix('=') {
+                Some(exact) => case.name == exact,
+                None => case.name.contains(p.as_str()),
+            })
+        })
+        .collect()
 }
 
 /// True when every case of every target is AC.
-fn judge_targets(request: &JudgeRequest, console: &Console) -> Result<bool, JudgeError> {
-    let targets = targets(request).map_err(JudgeError::Runner)?;
+fn judge_targets(
+    request: &JudgeRequest,
+    console: &Console,
+    targets: Vec<Target>,
+) -> Result<bool, JudgeError> {
     // Every folder is read before anything runs: a testdata error stops judging at once.
     let mut planned = Vec::new();
-    for target in &targets {
-        let mut cases = cases::discover(&target.dir)?;
-        if !request.case_patterns.is_empty() {
-            cases.retain(|c| {
-                request
-                    .case_patterns
-                    .iter()
-                    .any(|p| c.name.contains(p.as_str()))
-            });
-        }
-        let checker = match &request.checker {
-            Some(checker) => checker.clone(),
-            None => Checker::for_folder(&target.dir)?,
-        };
-        planned.push((target, cases, checker));
+    for target in targets {
+        let cases = select_cases(cases::discover(&target.dir)?, &request.case_patterns);
+        planned.push((target, cases));
     }
-    if let Some(command) = &request.command {
-        run::preflight(&Program::Shell(command.clone()))
-            .map_err(|why| JudgeError::CannotRun(command.clone(), why))?;
+    if !request.case_patterns.is_empty() && planned.iter().all(|(_, cases)| cases.is_empty()) {
+        return Err(JudgeError::Runner(format!(
+            "no case matches --case {} (a pattern is part of a name; `=NAME` is one name exactly)",
+            request.case_patterns.join(" --case ")
+        )));
+    }
+    planned.retain(|(_, cases)| !cases.is_empty());
+    for (target, _) in &planned {
+        run::preflight(&target.program)
+            .map_err(|why| JudgeError::CannotRun(target.program.describe(), why))?;
     }
     if let Some(Checker::External(command)) = &request.checker {
         run::preflight(&Program::Shell(command.clone()))
             .map_err(|why| JudgeError::CannotRun(command.clone(), why))?;
     }
+    let several = planned.len() > 1;
     let mut all_reports = Vec::new();
     let mut total = 0;
     let mut outcome = Ok(());
-    for (target, cases, checker) in planned {
+    for (target, cases) in planned {
         let session = Session {
             program: target.program.clone(),
-            checker,
-            limits: request.limits,
+            checker: target.checker.clone(),
+            limits: target.limits,
             checker_time: request.checker_time,
-            file_io: None,
+            file_io: target.file_io.clone(),
             jobs: request.jobs,
             stop_on_fail: request.stop_on_fail,
         };
         let count = cases.len();
+        let mut live = Live::new(console, &target.label, &cases, !request.json);
         if !request.json {
-            console.heading(&format!("{} ({} cases)", target.label, count));
-            console.progress(0, count, &target.label);
+            let about = if target.about.is_empty() {
+                String::new()
+            } else {
+                format!("; {}", target.about)
+            };
+            let noun = if count == 1 { "case" } else { "cases" };
+            console.heading(&format!("{} ({} {}{})", target.label, count, noun, about));
         }
-        let mut reports = Vec::new();
-        let judged = judge::judge_cases(&session, &cases, &mut |done, report| {
-            if !request.json {
-                console.case(report);
-                console.progress(done + 1, count, &target.label);
-            }
-            reports.push(report.clone());
-        });
+        let judged = judge::judge_cases(&session, &cases, &mut live);
+        let reports = live.into_reports();
         if !request.json {
             console.summary(&target.label, &reports, count, request.jobs.min(count));
         }
         total += count;
-        let prefix = if targets.len() > 1 {
-            format!("{}/", target.label)
-        } else {
-            String::new()
-        };
         all_reports.extend(reports.into_iter().map(|mut r| {
-            r.name = format!("{}{}", prefix, r.name);
+            if several {
+                r.name = format!("{}/{}", target.label, r.name);
+            }
             r
         }));
         if let Err(error) = judged {
@@ -235,9 +474,55 @@ fn judge_targets(request: &JudgeRequest, console: &Console) -> Result<bool, Judg
     }
     if request.json {
         console.line(&report::json(&all_reports, total));
-    } else if targets.len() > 1 && outcome.is_ok() {
+    } else if several && outcome.is_ok() {
         console.summary("all", &all_reports, total, 1);
     }
     outcome?;
     Ok(all_reports.len() == total && all_reports.iter().all(|r| r.verdict == Verdict::Accepted))
+}
+
+/// `judge --list`: every package, its names, judge, title, limits, rule and number of cases.
+pub fn list() -> i32 {
+    let console = Console::for_stdout();
+    let packages = match bundled_packages() {
+        Ok(packages) => packages,
+        Err(message) => {
+            console.error(&format!("judge: {}", message));
+            return EXIT_USAGE;
+        }
+    };
+    let rows: Vec<[String; 7]> = packages
+        .iter()
+        .map(|p| {
+            let cases = cases::discover(&p.dir).map_or(0, |c| c.len());
+            [
+                p.label(),
+                p.judge.clone(),
+                p.time_text.clone(),
+                p.memory_text.clone(),
+                p.checker_name.clone(),
+                cases.to_string(),
+                if p.aliases.is_empty() {
+                    "-".to_string()
+                } else {
+                    p.aliases.join(", ")
+                },
+            ]
+        })
+        .collect();
+    let header = [
+        "package", "judge", "time", "memory", "rule", "cases", "also",
+    ];
+    console.table(&header, &rows);
+    console.line("");
+    for package in &packages {
+        console.line(&format!(
+            "{}: {} — {} (limits: {})",
+            package.label(),
+            package.title,
+            package.input,
+            package.limits_source
+        ));
+    }
+    EXIT_ALL_ACCEPTED
 }

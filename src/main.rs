@@ -9,22 +9,28 @@ use std::time::Duration;
 
 const USAGE: &str = "\
 usage:
-  judge                          every folder under testdata/, each against its own solution binary
-  judge PROBLEM...               only those folders (e.g. judge nine_grid)
-  judge --cmd 'COMMAND' DIR      any program against any folder of cases
+  judge                            every bundled problem, each with our own solution
+  judge NAME...                    a solution's problems (nine_grid) or one problem (P1379)
+  judge SOURCE PROBLEM             your source file, compiled, on one problem (or a folder)
+  judge --cmd 'COMMAND' PROBLEM    any command line on one problem (or a folder)
+  judge --list                     every problem: names, judge, limits, rule, cases
 options:
-  --time-limit SECONDS         per case, default 2 (wall clock; CPU time also checked)
-  --memory-limit MIB           per case, default 256 (all the program's processes together)
-  --jobs N                     cases in parallel (default: cores)
-  --case PATTERN               only cases whose name contains PATTERN (repeatable)
-  --stop-on-fail               stop at the first case that is not AC
-  --exact | --tokens           comparison other than the default line rule
-  --checker 'COMMAND'          external checker: COMMAND input output answer, exit 0 = AC
-  --checker-time-limit SECONDS for the external checker, per case, default 10
-  --json                       one JSON document on stdout instead of the table
-  --version                    the judge's version
-exit status: 0 every case AC, 1 some case not AC, 2 usage or testdata error,
-             130/143/129 stopped by SIGINT/SIGTERM/SIGHUP";
+  --time-limit SECONDS             per case (default: the problem's, else 2)
+  --memory-limit MIB               all the program's processes together (default: the
+                                   problem's, else 256)
+  --jobs N                         cases in parallel (default: cores)
+  --case PATTERN                   only cases whose name contains PATTERN; =NAME for one
+                                   name exactly (repeatable)
+  --stop-on-fail                   stop at the first case that is not AC
+  --exact | --tokens               comparison other than the problem's rule
+  --checker 'COMMAND'              external checker: COMMAND input output answer, exit 0 = AC
+  --checker-time-limit SECONDS     for the external checker, per case, default 10
+  --compile 'CMD' | --run 'CMD'    how to build and start SOURCE ({src}, {out})
+  --file-io NAME                   the program may read NAME.in and write NAME.out
+  --json                           one JSON document on stdout instead of the table
+  --version                        the judge's version
+exit status: 0 every case AC, 1 some case not AC (or a compile error), 2 usage or testdata
+             error, 130/143/129 stopped by SIGINT/SIGTERM/SIGHUP";
 
 /// The longest time limit accepted, in seconds: a day.
 const MAX_SECONDS: f64 = 86_400.0;
@@ -33,8 +39,15 @@ const MAX_MIB: f64 = 1_048_576.0;
 /// The most cases run at once.
 const MAX_JOBS: usize = 1_024;
 
-fn parse(args: Vec<String>) -> Result<JudgeRequest, String> {
+/// What the command line asks for.
+enum Command {
+    Judge(Box<JudgeRequest>),
+    List,
+}
+
+fn parse(args: Vec<String>) -> Result<Command, String> {
     let mut request = JudgeRequest::default();
+    let mut list = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         // `--name=value` is the same as `--name value`.
@@ -59,12 +72,16 @@ fn parse(args: Vec<String>) -> Result<JudgeRequest, String> {
                 println!("judge {} (bfs-puzzles)", env!("CARGO_PKG_VERSION"));
                 exit(0);
             }
+            "--list" => list = true,
             "--cmd" => request.command = Some(value()?),
-            "--time-limit" => request.limits.time = duration(&value()?, &name)?,
+            "--compile" => request.commands.compile = Some(value()?),
+            "--run" => request.commands.run = Some(value()?),
+            "--file-io" => request.file_io = Some(value()?),
+            "--time-limit" => request.time_limit = Some(duration(&value()?, &name)?),
             "--checker-time-limit" => request.checker_time = duration(&value()?, &name)?,
             "--memory-limit" => {
                 let mib = positive(&value()?, &name, MAX_MIB)?;
-                request.limits.memory_kib = Some((mib * 1024.0).round() as u64);
+                request.memory_kib = Some((mib * 1024.0).round() as u64);
             }
             "--jobs" => request.jobs = whole(&value()?, &name, MAX_JOBS)?,
             "--case" => request.case_patterns.push(value()?),
@@ -79,10 +96,10 @@ fn parse(args: Vec<String>) -> Result<JudgeRequest, String> {
             _ => request.targets.push(arg),
         }
     }
-    if request.command.is_some() && request.targets.len() != 1 {
-        return Err("--cmd takes exactly one folder of cases".to_string());
+    if list {
+        return Ok(Command::List);
     }
-    Ok(request)
+    Ok(Command::Judge(Box::new(request)))
 }
 
 /// A positive, finite number of at most `max`.
@@ -112,12 +129,15 @@ fn whole(text: &str, name: &str, max: usize) -> Result<usize, String> {
 }
 
 fn main() {
-    let request = match parse(std::env::args().skip(1).collect()) {
-        Ok(request) => request,
+    let command = match parse(std::env::args().skip(1).collect()) {
+        Ok(command) => command,
         Err(message) => {
             eprintln!("judge: {}\n{}", message, USAGE);
             exit(EXIT_USAGE);
         }
     };
-    exit(app::judge(&request));
+    exit(match command {
+        Command::Judge(request) => app::judge(&request),
+        Command::List => app::list(),
+    });
 }

@@ -1,23 +1,41 @@
 //! Showing results: one line per case and a summary for people, or one JSON document.
+//!
+//! On a terminal: colours (none under `NO_COLOR` or `TERM=dumb`), a live line naming the
+//! running cases and their elapsed time, and lines cut to the terminal's width. Piped: plain
+//! text, every line whole.
 
-use crate::judge::{mebibytes, CaseReport, Verdict};
+use crate::cases::Case;
+use crate::judge::{mebibytes, CaseReport, Progress, Verdict};
+use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::io::{self, Write};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// Writes case lines as they arrive, with colours and a live progress line on a terminal.
+/// Writes to stdout and stderr, with colours and a live progress line on a terminal.
 pub struct Console {
     colour: bool,
     live: bool,
+    width: usize,
+    /// The progress line on screen now, to be cleared before other output.
+    shown: RefCell<bool>,
 }
 
 impl Console {
-    /// Colours and progress only for a terminal, and colours never under `NO_COLOR`.
+    /// Colours and progress only for a terminal; colours never under `NO_COLOR` or
+    /// `TERM=dumb`.
     pub fn for_stdout() -> Console {
         let terminal = stdout_is_terminal();
+        let no_colour = std::env::var_os("NO_COLOR").map_or(false, |v| !v.is_empty())
+            || std::env::var_os("TERM").map_or(false, |t| t == "dumb");
         Console {
-            colour: terminal && std::env::var_os("NO_COLOR").map_or(true, |v| v.is_empty()),
+            colour: terminal && !no_colour,
             live: terminal,
+            width: if terminal {
+                terminal_width()
+            } else {
+                usize::MAX
+            },
+            shown: RefCell::new(false),
         }
     }
 
@@ -25,20 +43,22 @@ impl Console {
         Console {
             colour: false,
             live: false,
+            width: usize::MAX,
+            shown: RefCell::new(false),
         }
     }
 
-    /// A line of the document on stdout (the JSON report).
+    /// A line on stdout, whole (the JSON report, a listing).
     pub fn line(&self, text: &str) {
         self.clear_progress();
-        println!("{}", text);
+        out(&format!("{}\n", text));
     }
 
     /// A remark on stderr that is not an error.
     pub fn note(&self, text: &str) {
         self.clear_progress();
         let _ = io::stdout().flush();
-        eprintln!("{}", text);
+        let _ = writeln!(io::stderr(), "{}", text);
     }
 
     /// An error on stderr.
@@ -48,38 +68,43 @@ impl Console {
 
     pub fn heading(&self, text: &str) {
         self.clear_progress();
-        println!("{}", self.paint("1", text));
+        out(&format!(
+            "{}\n",
+            self.paint("1", &self.fit(&printable(text)))
+        ));
     }
 
-    pub fn progress(&self, done: usize, total: usize, folder: &str) {
-        if self.live {
-            print!("\r\x1b[2K  {} {}/{} running…", folder, done, total);
-            let _ = io::stdout().flush();
+    /// A compile error: the verdict, then the compiler's first lines.
+    pub fn compile_error(&self, source: &str, lines: &str) {
+        self.clear_progress();
+        out(&format!(
+            "{} {}: compile error\n",
+            self.paint(colour_of(Verdict::CheckerError), "CE "),
+            source
+        ));
+        for line in lines.lines() {
+            out(&format!("  {}\n", self.fit(line)));
         }
     }
 
     pub fn case(&self, report: &CaseReport) {
         self.clear_progress();
-        println!("{}", self.case_line(report));
-    }
-
-    fn case_line(&self, report: &CaseReport) -> String {
-        let colour = if report.verdict == Verdict::Accepted {
-            "32"
-        } else {
-            "31"
-        };
-        let mut line = format!(
-            "  {} {:>8} {:>10}  {}",
-            self.paint(colour, &format!("{:<3}", report.verdict.code())),
+        let code = format!("{:<3}", report.verdict.code());
+        let mut rest = format!(
+            " {:>8} {:>10}  {}",
             milliseconds(report.wall),
             report.memory_kib.map_or("-".to_string(), mebibytes),
             report.name
         );
         if !report.message.is_empty() {
-            let _ = write!(line, "  {}", report.message);
+            let _ = write!(rest, "  {}", report.message);
         }
-        line
+        let rest = self.fit_after(&printable(&rest), 5);
+        out(&format!(
+            "  {}{}\n",
+            self.paint(colour_of(report.verdict), &code),
+            rest
+        ));
     }
 
     pub fn summary(&self, label: &str, reports: &[CaseReport], total: usize, jobs: usize) {
@@ -91,7 +116,7 @@ impl Console {
         let colour = if accepted == total { "32" } else { "31" };
         let mut line = format!(
             "{} {}/{} AC",
-            label,
+            printable(label),
             self.paint(colour, &accepted.to_string()),
             total
         );
@@ -102,7 +127,7 @@ impl Console {
             let _ = write!(
                 line,
                 "; slowest {} {}",
-                slowest.name,
+                printable(&slowest.name),
                 milliseconds(slowest.wall)
             );
         }
@@ -114,7 +139,7 @@ impl Console {
             let _ = write!(
                 line,
                 "; largest memory {} {}",
-                largest.name,
+                printable(&largest.name),
                 largest.memory_kib.map_or("-".to_string(), mebibytes)
             );
         }
@@ -125,13 +150,73 @@ impl Console {
                 jobs
             );
         }
-        println!("{}", line);
+        out(&format!("{}\n", line));
+    }
+
+    /// Rows under a header, in columns as wide as their widest cell.
+    pub fn table(&self, header: &[&str], rows: &[[String; 7]]) {
+        let mut widths: Vec<usize> = header.iter().map(|h| display_width(h)).collect();
+        for row in rows {
+            for (width, cell) in widths.iter_mut().zip(row.iter()) {
+                *width = (*width).max(display_width(cell));
+            }
+        }
+        let line = |cells: Vec<&str>| -> String {
+            let mut text = String::new();
+            for (i, cell) in cells.iter().enumerate() {
+                text.push_str(cell);
+                if i + 1 < cells.len() {
+                    let pad = widths[i] - display_width(cell) + 2;
+                    text.push_str(&" ".repeat(pad));
+                }
+            }
+            text
+        };
+        self.line(&self.paint("1", &line(header.to_vec())));
+        for row in rows {
+            self.line(&line(row.iter().map(String::as_str).collect()));
+        }
+    }
+
+    /// Shows the live line (on a terminal only).
+    fn progress(&self, text: &str) {
+        if self.live {
+            out(&format!("\r\x1b[2K{}", self.fit(text)));
+            let _ = io::stdout().flush();
+            *self.shown.borrow_mut() = true;
+        }
     }
 
     fn clear_progress(&self) {
-        if self.live {
-            print!("\r\x1b[2K");
+        if self.live && *self.shown.borrow() {
+            out("\r\x1b[2K");
+            *self.shown.borrow_mut() = false;
         }
+    }
+
+    /// `text` cut to the terminal's width.
+    fn fit(&self, text: &str) -> String {
+        self.fit_after(text, 0)
+    }
+
+    /// `text` cut so that it fits after `used` columns.
+    fn fit_after(&self, text: &str, used: usize) -> String {
+        let room = self.width.saturating_sub(used + 1);
+        if display_width(text) <= room {
+            return text.to_string();
+        }
+        let mut cut = String::new();
+        let mut width = 0;
+        for c in text.chars() {
+            let w = char_width(c);
+            if width + w + 1 > room {
+                break;
+            }
+            cut.push(c);
+            width += w;
+        }
+        cut.push('…');
+        cut
     }
 
     fn paint(&self, code: &str, text: &str) -> String {
@@ -143,8 +228,130 @@ impl Console {
     }
 }
 
+/// Each verdict its colour: AC green, WA red, TLE yellow, MLE magenta, RE and OLE cyan, CE
+/// grey.
+fn colour_of(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Accepted => "32",
+        Verdict::WrongAnswer => "31",
+        Verdict::TimeLimitExceeded => "33",
+        Verdict::MemoryLimitExceeded => "35",
+        Verdict::RuntimeError | Verdict::OutputLimitExceeded => "36",
+        Verdict::CheckerError => "90",
+    }
+}
+
+/// `text` with control characters escaped, so that names and messages cannot move the cursor
+/// or change colours.
+fn printable(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// Writes to stdout; a closed stdout (`judge | head`) is not worth a panic.
+fn out(text: &str) {
+    let _ = io::stdout().write_all(text.as_bytes());
+}
+
+/// Columns a character takes on a terminal: two for the wide East Asian ranges.
+fn char_width(c: char) -> usize {
+    let wide = matches!(c as u32,
+        0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x1F300..=0x1F64F
+        | 0x20000..=0x3FFFD);
+    if wide {
+        2
+    } else {
+        1
+    }
+}
+
+fn display_width(text: &str) -> usize {
+    text.chars().map(char_width).sum()
+}
+
 fn milliseconds(d: Duration) -> String {
     format!("{} ms", d.as_millis())
+}
+
+/// Case lines as they are judged, and the live line of running cases between them.
+pub struct Live<'a> {
+    console: &'a Console,
+    label: &'a str,
+    cases: &'a [Case],
+    show: bool,
+    running: Vec<(usize, Instant)>,
+    reports: Vec<CaseReport>,
+}
+
+impl<'a> Live<'a> {
+    /// `show`: print case lines and the live line (false for JSON, which prints at the end).
+    pub fn new(console: &'a Console, label: &'a str, cases: &'a [Case], show: bool) -> Live<'a> {
+        Live {
+            console,
+            label,
+            cases,
+            show,
+            running: Vec::new(),
+            reports: Vec::new(),
+        }
+    }
+
+    /// The reports received, in case order.
+    pub fn into_reports(self) -> Vec<CaseReport> {
+        self.reports
+    }
+
+    fn repaint(&self) {
+        if !self.show || self.running.is_empty() {
+            return;
+        }
+        let mut text = format!(
+            "  {} {}/{} done; running",
+            self.label,
+            self.reports.len(),
+            self.cases.len()
+        );
+        for (index, started) in &self.running {
+            let _ = write!(
+                text,
+                " {} {:.1} s",
+                printable(&self.cases[*index].name),
+                started.elapsed().as_secs_f64()
+            );
+        }
+        self.console.progress(&text);
+    }
+}
+
+impl Progress for Live<'_> {
+    fn started(&mut self, index: usize) {
+        self.running.push((index, Instant::now()));
+        self.repaint();
+    }
+
+    fn finished(&mut self, index: usize, report: &CaseReport) {
+        self.running.retain(|(i, _)| *i != index);
+        if self.show {
+            self.console.case(report);
+        }
+        self.reports.push(report.clone());
+        self.repaint();
+    }
+
+    fn tick(&mut self) {
+        self.repaint();
+    }
 }
 
 /// The `--json` document: `{"cases":[...],"summary":{...}}`.
@@ -188,6 +395,15 @@ pub fn json(reports: &[CaseReport], total: usize) -> String {
     out
 }
 
+/// The `--json` document for a source that does not compile.
+pub fn json_compile_error(source: &str, lines: &str) -> String {
+    format!(
+        "{{\"compile_error\":{{\"source\":{},\"message\":{}}},\"cases\":[],\"summary\":{{\"total\":0,\"run\":0,\"accepted\":0,\"all_accepted\":false}}}}",
+        json_string(source),
+        json_string(lines)
+    )
+}
+
 fn json_string(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
@@ -221,6 +437,51 @@ fn stdout_is_terminal() -> bool {
     false
 }
 
+/// The terminal's width: `$COLUMNS`, else the terminal's own word (Linux), else 100.
+fn terminal_width() -> usize {
+    if let Some(columns) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
+        return columns;
+    }
+    window_columns().unwrap_or(100)
+}
+
+#[cfg(target_os = "linux")]
+fn window_columns() -> Option<usize> {
+    #[repr(C)]
+    struct WindowSize {
+        rows: u16,
+        columns: u16,
+        x_pixels: u16,
+        y_pixels: u16,
+    }
+    extern "C" {
+        fn ioctl(
+            fd: std::os::raw::c_int,
+            request: std::os::raw::c_ulong,
+            ...
+        ) -> std::os::raw::c_int;
+    }
+    const TIOCGWINSZ: std::os::raw::c_ulong = 0x5413;
+    let mut size = WindowSize {
+        rows: 0,
+        columns: 0,
+        x_pixels: 0,
+        y_pixels: 0,
+    };
+    // SAFETY: TIOCGWINSZ writes one winsize struct, the layout declared above.
+    let ok = unsafe { ioctl(1, TIOCGWINSZ, &mut size as *mut WindowSize) } == 0;
+    if ok && size.columns > 0 {
+        Some(usize::from(size.columns))
+    } else {
+        None
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn window_columns() -> Option<usize> {
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,5 +489,14 @@ mod tests {
     #[test]
     fn json_strings_escape_quotes_and_control_characters() {
         assert_eq!(json_string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"");
+    }
+
+    #[test]
+    fn lines_are_cut_to_the_width_counting_wide_characters_twice() {
+        let mut console = Console::plain();
+        console.width = 11;
+        assert_eq!(console.fit("0123456789abc"), "012345678…");
+        assert_eq!(console.fit("九宫重排九宫重排"), "九宫重排…");
+        assert_eq!(console.fit("short"), "short");
     }
 }

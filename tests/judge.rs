@@ -7,6 +7,7 @@ mod common;
 use bfs_puzzles::cases;
 use bfs_puzzles::compare::Comparison;
 use bfs_puzzles::judge::{self, Checker, Judgement, Session, Verdict};
+use bfs_puzzles::problem;
 use bfs_puzzles::run::Program;
 use common::judging::*;
 use std::fs;
@@ -70,11 +71,10 @@ fn mismatch_messages_show_line_and_visible_whitespace() {
 
 #[test]
 fn every_bundled_answer_judged_against_itself_is_accepted() {
-    for entry in fs::read_dir(manifest_dir().join("testdata")).expect("testdata/") {
-        let dir = entry.expect("entry").path();
-        let checker = Checker::for_folder(&dir).expect("a known checker");
-        for case in cases::discover(&dir).expect("cases") {
-            let judgement = checker
+    for package in bfs_puzzles::app::bundled_packages().expect("packages") {
+        for case in cases::discover(&package.dir).expect("cases") {
+            let judgement = package
+                .checker
                 .check(&case, &case.answer, judge::CHECKER_TIME)
                 .expect("checked");
             assert_eq!(judgement, Judgement::Accepted, "{}", case.answer.display());
@@ -207,7 +207,11 @@ fn usage_and_testdata_errors_exit_with_two() {
     );
     let (code, _, stderr) = judge_binary(&["no_such_problem"]);
     assert_eq!(code, Some(2));
-    assert!(stderr.contains("no testdata folder"), "{}", stderr);
+    assert!(
+        stderr.contains("no problem or folder `no_such_problem`"),
+        "{}",
+        stderr
+    );
 }
 
 #[test]
@@ -235,7 +239,17 @@ fn case_filter_and_stop_on_fail_limit_what_runs() {
 fn the_jobs_option_judges_cases_in_parallel_with_the_same_verdicts() {
     let (code, stdout, _) = judge_binary(&["--jobs", "2", "nine_grid"]);
     assert_eq!(code, Some(0), "{}", stdout);
-    assert!(stdout.contains("nine_grid 45/45 AC"), "{}", stdout);
+    let total: usize = bfs_puzzles::app::bundled_packages()
+        .expect("packages")
+        .iter()
+        .filter(|p| p.solution == "nine_grid")
+        .map(|p| cases::discover(&p.dir).expect("cases").len())
+        .sum();
+    assert!(
+        stdout.contains(&format!("all {}/{} AC", total, total)),
+        "{}",
+        stdout
+    );
 }
 
 #[cfg(unix)]
@@ -381,4 +395,286 @@ fn a_missing_answer_names_the_convention_it_looked_for() {
             error
         );
     }
+}
+
+fn have(tool: &str) -> bool {
+    let found = std::process::Command::new(tool)
+        .arg("--version")
+        .output()
+        .map_or(false, |o| o.status.success());
+    if !found {
+        eprintln!("skipped: no {}", tool);
+    }
+    found
+}
+
+fn example(name: &str) -> String {
+    manifest_dir()
+        .join("docs/examples")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn a_correct_lanqiao_solution_in_cpp_is_accepted_on_its_problem_and_wrong_on_luogus() {
+    if !have("g++") {
+        return;
+    }
+    let source = example("nine_grid_lanqiao.cpp");
+    let (code, stdout, stderr) = judge_binary(&[&source, "PREV-19"]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(
+        stdout.contains("nine_grid/lanqiao-prev-19 9") && stdout.contains(" AC;"),
+        "{}",
+        stdout
+    );
+    let (code, stdout, _) = judge_binary(&[&source, "luogu-p1379", "--case", "=01-sample"]);
+    assert_eq!(code, Some(1), "{}", stdout);
+    assert!(
+        stdout.contains("WA") && stdout.contains("line 1: expected `4`, got `-1`"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn a_python_solution_is_judged_the_same_way() {
+    if !have("python3") {
+        return;
+    }
+    let source = example("nine_grid_lanqiao.py");
+    let (code, stdout, stderr) = judge_binary(&[&source, "prev19", "--case", "sample"]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(stdout.contains("2/2 AC"), "{}", stdout);
+}
+
+#[test]
+fn a_source_that_does_not_compile_is_a_compile_error_and_no_case_runs() {
+    if !have("gcc") {
+        return;
+    }
+    let dir = scratch("compile-error");
+    let source = dir.join("broken.c");
+    fs::write(&source, "int main( {\n").expect("written");
+    let (code, stdout, _) = judge_binary(&[&source.display().to_string(), "P1379"]);
+    assert_eq!(code, Some(1), "{}", stdout);
+    assert!(stdout.starts_with("CE "), "{}", stdout);
+    assert!(stdout.contains("error"), "the compiler's lines: {}", stdout);
+    assert!(
+        !stdout.contains(" AC") && !stdout.contains("WA"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn a_missing_compiler_says_what_to_install() {
+    let dir = scratch("missing-compiler");
+    let source = dir.join("solution.kt");
+    fs::write(&source, "fun main() {}\n").expect("written");
+    let (code, _, stderr) = judge_binary(&[
+        &source.display().to_string(),
+        "P1379",
+        "--compile",
+        "no-such-compiler-7391 {src} -o {out}",
+    ]);
+    assert_eq!(code, Some(2), "{}", stderr);
+    assert!(
+        stderr.contains("no-such-compiler-7391") && stderr.contains("install"),
+        "{}",
+        stderr
+    );
+    let (code, _, stderr) = judge_binary(&[&source.display().to_string(), "P1379"]);
+    assert_eq!(code, Some(2), "{}", stderr);
+    assert!(
+        stderr.contains("--compile"),
+        "an unknown extension asks for commands: {}",
+        stderr
+    );
+}
+
+#[test]
+fn a_usaco_program_that_reads_and_writes_files_is_judged_as_it_is() {
+    if !have("gcc") {
+        return;
+    }
+    // Copies its target to the answer's shape through msquare.in / msquare.out: right only
+    // for the start itself, which is enough to see the files used.
+    let dir = scratch("usaco-files");
+    let source = dir.join("msquare.c");
+    fs::write(
+        &source,
+        "#include <stdio.h>\nint main(void) {\n  FILE *in = fopen(\"msquare.in\", \"r\");\n  FILE *out = fopen(\"msquare.out\", \"w\");\n  int x, sum = 0;\n  for (int i = 0; i < 8; i++) { fscanf(in, \"%d\", &x); sum = sum * 10 + x; }\n  fprintf(out, sum == 12345678 ? \"0\\n\\n\" : \"?\\n\");\n  printf(\"stdout is not judged when msquare.out is written\\n\");\n  return 0;\n}\n",
+    )
+    .expect("written");
+    let (code, stdout, stderr) = judge_binary(&[
+        &source.display().to_string(),
+        "msquare",
+        "--case",
+        "start-is-target",
+    ]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+}
+
+#[test]
+fn the_list_shows_every_package_with_its_judge_limits_rule_and_cases() {
+    let (code, stdout, _) = judge_binary(&["--list"]);
+    assert_eq!(code, Some(0));
+    let packages = bfs_puzzles::app::bundled_packages().expect("packages");
+    for package in &packages {
+        let row = stdout
+            .lines()
+            .find(|line| line.starts_with(&format!("{} ", package.label())))
+            .unwrap_or_else(|| panic!("{} is not listed:\n{}", package.label(), stdout));
+        let count = cases::discover(&package.dir)
+            .expect("cases")
+            .len()
+            .to_string();
+        for field in [
+            &package.judge,
+            &package.time_text,
+            &package.memory_text,
+            &package.checker_name,
+            &count,
+        ] {
+            assert!(
+                row.contains(field.as_str()),
+                "{} lacks {}: {}",
+                package.label(),
+                field,
+                row
+            );
+        }
+    }
+}
+
+#[test]
+fn problems_are_found_by_folder_alias_and_judge_in_any_spelling() {
+    let packages = bfs_puzzles::app::bundled_packages().expect("packages");
+    for (name, label) in [
+        ("P1379", "nine_grid/luogu-p1379"),
+        ("luogu-p1379", "nine_grid/luogu-p1379"),
+        ("PREV-19", "nine_grid/lanqiao-prev-19"),
+        ("hdu1043", "eight_puzzle/hdu-1043"),
+        ("ZOJ 1217", "eight_puzzle/hdu-1043"),
+        ("acwing-179", "eight_puzzle/acwing-179"),
+        ("AcWing1107", "magic_board/usaco-msquare"),
+        ("nine_grid/extras", "nine_grid/extras"),
+    ] {
+        match problem::find(&packages, name) {
+            Some(problem::Found::Package(p)) => assert_eq!(p.label(), label, "{}", name),
+            other => panic!("{} found {:?}", name, other.map(|_| "something else")),
+        }
+    }
+    let close = problem::close_matches(&packages, "P1397");
+    assert!(close.contains(&"P1379".to_string()), "{:?}", close);
+}
+
+#[test]
+fn natural_first_tries_work_or_explain() {
+    let path = manifest_dir().join("testdata/nine_grid");
+    for name in [path.display().to_string(), "nine_grid/".to_string()] {
+        let (code, stdout, stderr) = judge_binary(&[&name, "--case", "sample"]);
+        assert_eq!(code, Some(0), "{}: {}{}", name, stdout, stderr);
+        assert!(stdout.contains("nine_grid/lanqiao-prev-19"), "{}", stdout);
+    }
+    let (dir, _) = one_case_folder("my-own-cases", b"1\n", b"1\n");
+    let (code, _, stderr) = judge_binary(&[&dir.display().to_string()]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("give a source file or --cmd"), "{}", stderr);
+    let (code, _, stderr) = judge_binary(&["P1397"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("did you mean P1379"), "{}", stderr);
+}
+
+#[test]
+fn a_case_filter_that_matches_nothing_is_an_error_and_equals_means_exactly() {
+    let (code, _, stderr) = judge_binary(&["P1379", "--case", "no-such-case"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("no case matches --case no-such-case"),
+        "{}",
+        stderr
+    );
+    let (code, stdout, _) = judge_binary(&["eight_puzzle/poj-1077", "--case", "=01-sample"]);
+    assert_eq!(code, Some(0), "{}", stdout);
+    assert!(stdout.contains("(1 case;"), "{}", stdout);
+    let (_, stdout, _) = judge_binary(&["eight_puzzle/poj-1077", "--case", "07"]);
+    assert!(
+        stdout.contains("07-reversed") && stdout.contains("distance-07"),
+        "a substring: {}",
+        stdout
+    );
+}
+
+#[test]
+fn control_bytes_in_outputs_and_names_never_reach_the_terminal() {
+    let dir = scratch("control-bytes");
+    fs::write(dir.join("a\u{1b}[31m.in"), "1\n").expect("written");
+    fs::write(dir.join("a\u{1b}[31m.ans"), "1\n").expect("written");
+    let (_, stdout, _) =
+        judge_binary(&["--cmd", "printf '\\033[2J\\n'", &dir.display().to_string()]);
+    assert!(!stdout.contains('\u{1b}'), "{:?}", stdout);
+    assert!(stdout.contains("WA"), "{}", stdout);
+}
+
+#[test]
+fn help_is_the_usage_block_of_the_readme() {
+    let (code, stdout, _) = judge_binary(&["--help"]);
+    assert_eq!(code, Some(0));
+    let readme = fs::read_to_string(manifest_dir().join("README.md")).expect("README.md");
+    assert!(
+        readme.contains(stdout.trim_end()),
+        "README.md does not show `judge --help` as it is:\n{}",
+        stdout
+    );
+}
+
+/// Runs the judge on a pseudo-terminal (util-linux `script`), with `term` as TERM.
+fn judge_on_a_terminal(args: &str, term: &str) -> Option<String> {
+    let line = format!("{} {}", env!("CARGO_BIN_EXE_judge"), args);
+    let out = std::process::Command::new("script")
+        .args(["-qfec", &line, "/dev/null"])
+        .env("TERM", term)
+        .env_remove("NO_COLOR")
+        .env("COLUMNS", "200")
+        .output()
+        .ok()?;
+    if !out.status.success() && out.stdout.is_empty() {
+        eprintln!("skipped: `script` cannot give the judge a terminal here");
+        return None;
+    }
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn on_a_terminal_a_live_line_names_the_running_cases_and_verdicts_have_colours() {
+    let dir = scratch("terminal");
+    for (name, answer) in [("fast", "1\n"), ("slow", "1\n"), ("wrong", "2\n")] {
+        fs::write(dir.join(format!("{}.in", name)), "1\n").expect("written");
+        fs::write(dir.join(format!("{}.ans", name)), answer).expect("written");
+    }
+    let args = format!(
+        "--jobs 2 --cmd 'read x; [ \"$x\" = 1 ] && sleep 0.4; echo $x' {}",
+        dir.display()
+    );
+    let shown = match judge_on_a_terminal(&args, "xterm") {
+        Some(shown) => shown,
+        None => return,
+    };
+    assert!(shown.contains("done; running"), "{:?}", shown);
+    assert!(
+        shown.contains(" 0.3 s") || shown.contains(" 0.2 s"),
+        "elapsed times: {:?}",
+        shown
+    );
+    assert!(shown.contains("\u{1b}[32mAC"), "AC in green: {:?}", shown);
+    assert!(shown.contains("\u{1b}[31mWA"), "WA in red: {:?}", shown);
+    let plain = judge_on_a_terminal(&args, "dumb").expect("a terminal");
+    assert!(
+        !plain.contains("\u{1b}[3"),
+        "no colours for TERM=dumb: {:?}",
+        plain
+    );
 }

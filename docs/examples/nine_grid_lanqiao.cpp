@@ -1,7 +1,7 @@
 // A plain contestant's solution to Lanqiao PREV-19 (九宫重排), for trying the checker:
-//   g++ -O2 -o /tmp/nine_grid_cpp docs/examples/nine_grid_lanqiao.cpp
-//   cargo run --release -- --cmd /tmp/nine_grid_cpp testdata/nine_grid
-// It reads one start/target pair only, so the batch and AcWing/Luogu-shaped cases fail.
+//   judge docs/examples/nine_grid_lanqiao.cpp PREV-19     (all AC)
+//   judge docs/examples/nine_grid_lanqiao.cpp P1379       (WA: Luogu's input is another shape)
+// It reads one start/target pair with `.` as the blank, as PREV-19 gives them.
 #include <iostream>
 #include <queue>
 #include <string>
@@ -10,7 +10,7 @@ using namespace std;
 
 int main() {
     string start, target;
-    if (!(cin >> start >> target)) return 1;
+    cin >> start >> target;
     unordered_map<string, int> dist{{start, 0}};
     queue<string> q;
     q.push(start);
@@ -19,7 +19,8 @@ int main() {
         string s = q.front();
         q.pop();
         if (s == target) { cout << dist[s] << "\n"; return 0; }
-        int b = s.find('.');
+        size_t b = s.find('.');
+        if (b == string::npos) break;  // no blank: not a board, so unreachable
         for (int k = 0; k < 4; k++) {
             int r = b / 3 + dr[k], c = b % 3 + dc[k];
             if (r < 0 || r > 2 || c < 0 || c > 2) continue;

@@ -1,6 +1,6 @@
 # A plain contestant's solution to Lanqiao PREV-19 (九宫重排) in Python, for trying the checker:
-#   cargo run --release -- --cmd 'python3 docs/examples/nine_grid_lanqiao.py' testdata/nine_grid
-# One start/target pair, `.` as the blank; the other input shapes fail.
+#   judge docs/examples/nine_grid_lanqiao.py PREV-19
+# One start/target pair, `.` as the blank, as PREV-19 gives them.
 import sys
 from collections import deque
 

@@ -1,0 +1,323 @@
+//! A contestant's source file made into a program the judge can run: compiled once, by the
+//! compiler its extension names, into a cache keyed by the source's content and the command,
+//! so that a second run starts at once.
+//!
+//! | extension | compile | run |
+//! |---|---|---|
+//! | `.cpp` `.cc` `.cxx` | `g++ -O2 -std=c++17 -o {out} {src}` | `{out}` |
+//! | `.c` | `gcc -O2 -std=c11 -o {out} {src} -lm` | `{out}` |
+//! | `.rs` | `rustc -O --edition 2021 -o {out} {src}` | `{out}` |
+//! | `.py` | — | `python3 {src}` |
+//! | `.java` | `javac -d {out} {src}` (the file copied as `Main.java`) | `java -cp {out} Main` |
+//! | `.go` | `go build -o {out} {src}` | `{out}` |
+//!
+//! `{src}` is the source and `{out}` the compiled file (a folder for Java), both replaced by
+//! quoted absolute paths; `--compile` and `--run` give other commands in the same form.
+
+use crate::judge::shell_quote;
+use crate::run::{self, Ending, Limits, Program, RunError, Setup};
+use std::fmt;
+use std::fs;
+use std::io;
+use std::path::Path;
+use std::time::Duration;
+
+/// How a kind of source is built and run.
+#[derive(Clone, Copy, Debug)]
+pub struct Toolchain {
+    pub extensions: &'static [&'static str],
+    pub compile: Option<&'static str>,
+    pub run: &'static str,
+    /// What to install when the first word of a command is missing.
+    pub install: &'static str,
+}
+
+/// The built-in toolchains, as the README's table shows them.
+pub const TOOLCHAINS: &[Toolchain] = &[
+    Toolchain {
+        extensions: &["cpp", "cc", "cxx"],
+        compile: Some("g++ -O2 -std=c++17 -o {out} {src}"),
+        run: "{out}",
+        install: "a C++ compiler (Debian/Ubuntu: apt-get install g++)",
+    },
+    Toolchain {
+        extensions: &["c"],
+        compile: Some("gcc -O2 -std=c11 -o {out} {src} -lm"),
+        run: "{out}",
+        install: "a C compiler (Debian/Ubuntu: apt-get install gcc)",
+    },
+    Toolchain {
+        extensions: &["rs"],
+        compile: Some("rustc -O --edition 2021 -o {out} {src}"),
+        run: "{out}",
+        install: "Rust (https://rustup.rs, or apt-get install rustc)",
+    },
+    Toolchain {
+        extensions: &["py"],
+        compile: None,
+        run: "python3 {src}",
+        install: "Python 3 (Debian/Ubuntu: apt-get install python3)",
+    },
+    Toolchain {
+        extensions: &["java"],
+        compile: Some("javac -d {out} {src}"),
+        run: "java -cp {out} Main",
+        install: "a JDK (Debian/Ubuntu: apt-get install default-jdk)",
+    },
+    Toolchain {
+        extensions: &["go"],
+        compile: Some("go build -o {out} {src}"),
+        run: "{out}",
+        install: "Go (Debian/Ubuntu: apt-get install golang)",
+    },
+];
+
+/// The toolchain for `path`'s extension.
+pub fn toolchain_for(path: &Path) -> Option<&'static Toolchain> {
+    let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+    TOOLCHAINS
+        .iter()
+        .find(|t| t.extensions.contains(&extension.as_str()))
+}
+
+/// True when `path` has an extension of a known toolchain.
+pub fn looks_like_source(path: &Path) -> bool {
+    toolchain_for(path).is_some()
+}
+
+/// Why a source could not be made into a program.
+#[derive(Debug)]
+pub enum SourceError {
+    /// The file is not there, or its extension is unknown and no `--run` was given.
+    Unusable(String),
+    /// A compiler or interpreter is missing: what to install.
+    MissingTool(String),
+    /// The compiler rejected the source: its first lines.
+    CompileError(String),
+    /// The judge's own trouble (cache folder, a failed run of the compiler).
+    Io(String),
+    /// Stopped by a signal while compiling.
+    Interrupted(i32),
+}
+
+impl fmt::Display for SourceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SourceError::Unusable(why) | SourceError::MissingTool(why) | SourceError::Io(why) => {
+                f.write_str(why)
+            }
+            SourceError::CompileError(lines) => write!(f, "compile error:\n{}", lines),
+            SourceError::Interrupted(signal) => {
+                write!(f, "stopped by {}", run::signal_name(*signal))
+            }
+        }
+    }
+}
+
+/// Overrides of the table: `--compile` and `--run`.
+#[derive(Clone, Debug, Default)]
+pub struct Commands {
+    pub compile: Option<String>,
+    pub run: Option<String>,
+}
+
+/// Lines of compiler output shown for a compile error.
+const COMPILE_ERROR_LINES: usize = 12;
+
+/// Time a compiler may take.
+const COMPILE_TIME: Duration = Duration::from_secs(120);
+
+/// Compiles `source` if it needs it (or finds it in the cache under `cache_root`) and returns
+/// the program that runs it. `on_compile` is called before a compiler actually runs.
+pub fn prepare(
+    source: &Path,
+    commands: &Commands,
+    cache_root: &Path,
+    on_compile: &mut dyn FnMut(&str),
+) -> Result<Program, SourceError> {
+    let given = source.display().to_string();
+    let source =
+        fs::canonicalize(source).map_err(|e| SourceError::Unusable(format!("{}: {}", given, e)))?;
+    if !source.is_file() {
+        return Err(SourceError::Unusable(format!(
+            "{} is not a file",
+            source.display()
+        )));
+    }
+    let toolchain = toolchain_for(&source);
+    let install = toolchain.map_or("it", |t| t.install);
+    let compile = commands
+        .compile
+        .clone()
+        .or_else(|| toolchain.and_then(|t| t.compile.map(str::to_string)));
+    let run_template = match (&commands.run, toolchain) {
+        (Some(run), _) => run.clone(),
+        (None, Some(t)) => t.run.to_string(),
+        (None, None) if compile.is_some() => "{out}".to_string(),
+        (None, None) => {
+            let known: Vec<String> = TOOLCHAINS
+                .iter()
+                .flat_map(|t| t.extensions.iter().map(|e| format!(".{}", e)))
+                .collect();
+            return Err(SourceError::Unusable(format!(
+                "{}: no compiler is known for this extension (known: {}); give --compile and --run",
+                source.display(),
+                known.join(" ")
+            )));
+        }
+    };
+    let contents = fs::read(&source)
+        .map_err(|e| SourceError::Unusable(format!("{}: {}", source.display(), e)))?;
+    let key = cache_key(&contents, compile.as_deref().unwrap_or(""), &run_template);
+    let built = cache_root.join(format!("{:016x}", key));
+    let out = built.join(if is_java(&run_template) {
+        "classes"
+    } else {
+        "program"
+    });
+    if let Some(compile) = &compile {
+        if !built.join("ok").is_file() {
+            on_compile(&given);
+            compile_into(&source, compile, &built, &out, install)?;
+        }
+    }
+    let line = fill(&run_template, &source, &out);
+    if run_template.trim() == "{out}" {
+        return Ok(Program::binary(out));
+    }
+    let program = Program::Shell(line);
+    run::preflight(&program)
+        .map_err(|why| SourceError::MissingTool(format!("{}: install {}", why, install)))?;
+    Ok(program)
+}
+
+fn is_java(run: &str) -> bool {
+    run.split_whitespace().next() == Some("java")
+}
+
+/// `template` with `{src}` and `{out}` replaced by quoted paths.
+fn fill(template: &str, source: &Path, out: &Path) -> String {
+    template
+        .replace("{src}", &shell_quote(source))
+        .replace("{out}", &shell_quote(out))
+}
+
+/// Compiles into `built` (through a temporary folder renamed at the end, so a cache entry is
+/// whole or absent), marking success with a file `ok`.
+fn compile_into(
+    source: &Path,
+    template: &str,
+    built: &Path,
+    out: &Path,
+    install: &str,
+) -> Result<(), SourceError> {
+    let io_error =
+        |e: io::Error| SourceError::Io(format!("cannot prepare the build folder: {}", e));
+    let parent = built.parent().unwrap_or(built);
+    fs::create_dir_all(parent).map_err(io_error)?;
+    let staging = parent.join(format!(
+        "{}.building-{}",
+        built
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        std::process::id()
+    ));
+    let _ = fs::remove_dir_all(&staging);
+    fs::create_dir_all(&staging).map_err(io_error)?;
+    // javac wants a public class `Main` in `Main.java`: the source is copied under that name.
+    let compiled_source = if is_java(template) || template.contains("javac") {
+        let copy = staging.join("Main.java");
+        fs::copy(source, &copy).map_err(io_error)?;
+        copy
+    } else {
+        source.to_path_buf()
+    };
+    let staged_out = staging.join(out.file_name().unwrap_or_default());
+    let line = fill(template, &compiled_source, &staged_out);
+    let program = Program::Shell(line);
+    run::preflight(&program).map_err(|why| {
+        let _ = fs::remove_dir_all(&staging);
+        SourceError::MissingTool(format!("{}: install {}", why, install))
+    })?;
+    let nothing = staging.join("stdin");
+    fs::write(&nothing, b"").map_err(io_error)?;
+    let limits = Limits {
+        time: COMPILE_TIME,
+        memory_kib: None,
+        output_bytes: 16 << 20,
+        processes: Limits::default().processes,
+    };
+    let ran = run::execute(&program, &nothing, &limits, Setup::default());
+    let ran = match ran {
+        Ok(ran) => ran,
+        Err(RunError::Start(e)) | Err(RunError::Runner(e)) | Err(RunError::Input(_, e)) => {
+            let _ = fs::remove_dir_all(&staging);
+            return Err(SourceError::Io(format!("cannot run the compiler: {}", e)));
+        }
+    };
+    let said = {
+        let mut text = String::from_utf8_lossy(&ran.stderr_head).into_owned();
+        if text.trim().is_empty() {
+            text = String::from_utf8_lossy(&ran.read_output().unwrap_or_default()).into_owned();
+        }
+        text
+    };
+    let result = match ran.ending {
+        Ending::Exited(0) => Ok(()),
+        Ending::Interrupted(signal) => Err(SourceError::Interrupted(signal)),
+        Ending::TimedOut => Err(SourceError::CompileError(format!(
+            "the compiler ran past {} s",
+            COMPILE_TIME.as_secs()
+        ))),
+        _ => {
+            let lines: Vec<&str> = said.lines().take(COMPILE_ERROR_LINES).collect();
+            Err(SourceError::CompileError(lines.join("\n")))
+        }
+    };
+    if let Err(error) = result {
+        let _ = fs::remove_dir_all(&staging);
+        return Err(error);
+    }
+    fs::write(staging.join("ok"), b"").map_err(io_error)?;
+    let _ = fs::remove_dir_all(built);
+    fs::rename(&staging, built).map_err(io_error)
+}
+
+/// FNV-1a over the source and the commands: the same on every run and machine.
+fn cache_key(source: &[u8], compile: &str, run: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in [source, compile.as_bytes(), run.as_bytes()] {
+        for &byte in part.iter().chain(&[0xff]) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extensions_pick_their_toolchain() {
+        assert_eq!(
+            toolchain_for(Path::new("a.CPP")).map(|t| t.run),
+            Some("{out}")
+        );
+        assert_eq!(
+            toolchain_for(Path::new("sol.py")).map(|t| t.run),
+            Some("python3 {src}")
+        );
+        assert!(toolchain_for(Path::new("notes.txt")).is_none());
+    }
+
+    #[test]
+    fn the_cache_key_changes_with_the_source_and_the_command() {
+        let base = cache_key(b"int main(){}", "g++ {src}", "{out}");
+        assert_eq!(base, cache_key(b"int main(){}", "g++ {src}", "{out}"));
+        assert_ne!(base, cache_key(b"int main(){ }", "g++ {src}", "{out}"));
+        assert_ne!(base, cache_key(b"int main(){}", "g++ -O2 {src}", "{out}"));
+    }
+}
