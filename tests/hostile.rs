@@ -381,52 +381,42 @@ int main(int argc, char **argv) {
             fs::write(dir.join(format!("{}.ans", i)), &answer).expect("written");
         }
         let answer_path = dir.join("1.ans");
-        let line = format!(
-            "exec '{}' --jobs 2 --tokens --cmd \"cat '{}'\" '{}'",
-            env!("CARGO_BIN_EXE_judge"),
-            answer_path.display(),
-            dir.display()
-        );
-        let watch = Limits {
-            output_bytes: 1 << 20,
-            ..limits(60.0)
-        };
-        let run = run::execute(
-            &Program::Shell(line),
-            &dir.join("1.in"),
-            &watch,
-            Setup::default(),
-        )
-        .expect("judge runs");
-        let report = String::from_utf8_lossy(&run.read_output().expect("report")).into_owned();
+        let cmd = format!("cat '{}'", answer_path.display());
+        let (report, peak) = judge_weighed(&["--jobs", "2", "--tokens", "--cmd", &cmd], &dir);
         assert!(report.contains("2/2 AC"), "{}", report);
         // The judge and the `cat` it runs, together.
-        let peak = run.peak_kib.expect("measured");
         assert!(peak < 40 << 10, "the judge peaked at {} KiB", peak);
+    }
+
+    /// Runs the judge binary with `args` and `dir` under the runner: its report and its peak
+    /// memory (with whatever it runs), in KiB.
+    fn judge_weighed(args: &[&str], dir: &std::path::Path) -> (String, u64) {
+        let mut line = format!("exec '{}'", env!("CARGO_BIN_EXE_judge"));
+        for arg in args
+            .iter()
+            .copied()
+            .chain([dir.to_str().expect("a UTF-8 path")])
+        {
+            line.push_str(&format!(" '{}'", arg.replace('\'', "'\\''")));
+        }
+        let watch = Limits {
+            output_bytes: 1 << 20, // the judge's report; what it judges goes to its own files
+            ..limits(60.0)
+        };
+        let empty = dir.join("empty-stdin");
+        fs::write(&empty, "").expect("written");
+        let run = run::execute(&Program::Shell(line), &empty, &watch, Setup::default())
+            .expect("judge runs");
+        let report = String::from_utf8_lossy(&run.read_output().expect("report")).into_owned();
+        (report, run.peak_kib.expect("measured on Linux"))
     }
 
     #[test]
     fn the_checker_stays_small_while_judging_a_flood() {
         let (dir, _case) = one_case_folder("flood-memory", b"", b"\n");
-        let line = format!(
-            "exec '{}' --jobs 1 --cmd 'head -c 1073741824 /dev/zero' '{}'",
-            env!("CARGO_BIN_EXE_judge"),
-            dir.display()
-        );
-        let watch = Limits {
-            output_bytes: 1 << 20, // the judge's table; the flood goes to its own child's file
-            ..limits(60.0)
-        };
-        let run = run::execute(
-            &Program::Shell(line),
-            &dir.join("01.in"),
-            &watch,
-            Setup::default(),
-        )
-        .expect("judge runs");
-        let stdout = String::from_utf8_lossy(&run.read_output().expect("report")).into_owned();
-        assert!(stdout.contains("OLE"), "{}", stdout);
-        let peak = run.peak_kib.expect("measured on Linux");
+        let flood = "head -c 1073741824 /dev/zero";
+        let (report, peak) = judge_weighed(&["--jobs", "1", "--cmd", flood], &dir);
+        assert!(report.contains("OLE"), "{}", report);
         assert!(peak < 32 << 10, "the checker peaked at {} KiB", peak);
     }
 
