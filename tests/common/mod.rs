@@ -9,39 +9,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// xorshift64*: small, seeded, and the same on every machine, so failures reproduce.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.max(1))
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// Uniform in 0..n.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-
-    /// A random ordering of `symbols`.
-    pub fn permutation(&mut self, symbols: &str) -> String {
-        let mut chars: Vec<char> = symbols.chars().collect();
-        self.shuffle(&mut chars);
-        chars.into_iter().collect()
-    }
-}
+/// The seeded generator of the library: a seed names the same inputs on every machine.
+pub use bfs_puzzles::rng::Rng;
 
 /// What a process did with one input.
 pub struct Ran {
@@ -156,4 +125,33 @@ pub fn assert_survives_garbage(binary: &str, inputs: Vec<Vec<u8>>) {
     for worker in workers {
         worker.join().expect("no garbage input broke the contract");
     }
+}
+
+/// Builds `tests/known_wrong/NAME.rs` with plain rustc. The binary is written under a name of
+/// its own and renamed into place, so tests that build the same program at once never see a
+/// half-written file.
+pub fn build_known_wrong(name: &str) -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static BUILDS: AtomicUsize = AtomicUsize::new(0);
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/known_wrong")
+        .join(format!("{}.rs", name));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let binary = dir.join(name);
+    let building = dir.join(format!(
+        "{}.building-{}-{}",
+        name,
+        std::process::id(),
+        BUILDS.fetch_add(1, Ordering::SeqCst)
+    ));
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let status = Command::new(rustc)
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&building)
+        .arg(&source)
+        .status()
+        .expect("rustc runs");
+    assert!(status.success(), "{} compiles", source.display());
+    std::fs::rename(&building, &binary).expect("the build is moved into place");
+    binary
 }
