@@ -8,9 +8,15 @@
 //! - `eight-puzzle-shortest` (AcWing 179, which asks for the fewest moves): the path must also
 //!   be as short as the reference.
 
-use super::{Puzzle, SpecialJudge};
+use super::sliding::{self, Board, Table};
+use super::{DistanceLevels, Generator, Item, Puzzle, SpecialJudge};
 use crate::compare::read_line_capped;
+use crate::rng::Rng;
 use std::io::BufRead;
+
+#[allow(dead_code)] // its `main` belongs to the binary
+#[path = "../bin/eight_puzzle.rs"]
+mod solution;
 
 pub struct EightPuzzle;
 
@@ -21,6 +27,96 @@ impl Puzzle for EightPuzzle {
 
     fn special_judges(&self) -> &'static [&'static dyn SpecialJudge] {
         &JUDGES
+    }
+
+    fn generator(&self, package: &str) -> Option<Box<dyn Generator>> {
+        match package {
+            "poj-1077" | "acwing-179" => Some(Box::new(Boards::new(false))),
+            "hdu-1043" => Some(Box::new(Boards::new(true))),
+            _ => None,
+        }
+    }
+
+    fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
+        let outcome = solution::solve(input);
+        match outcome.error {
+            Some(error) => Err(error),
+            None => Ok(outcome.answers.into_bytes()),
+        }
+    }
+}
+
+/// Boards of 9 tokens (`x` the blank) to the goal `1 2 3 4 5 6 7 8 x`: one per input (POJ,
+/// AcWing) or many (HDU).
+struct Boards {
+    table: Table,
+    levels: DistanceLevels,
+    many: bool,
+}
+
+impl Boards {
+    fn new(many: bool) -> Boards {
+        let table = Table::from([1, 2, 3, 4, 5, 6, 7, 8, 0]);
+        Boards {
+            levels: DistanceLevels::new(table.depth(), Some("unsolvable")),
+            table,
+            many,
+        }
+    }
+}
+
+fn board_of(data: &[u8]) -> Board {
+    let mut board = [0u8; 9];
+    board.copy_from_slice(&data[..9]);
+    board
+}
+
+impl Generator for Boards {
+    fn levels(&self) -> Vec<String> {
+        self.levels.names()
+    }
+
+    fn many_per_input(&self) -> bool {
+        self.many
+    }
+
+    fn case(&self, level: usize, rng: &mut Rng) -> Item {
+        let board = match self.levels.distance(level) {
+            Some(distance) => *rng.pick(&self.table.by_distance[distance]),
+            None => {
+                // A solvable board with two tiles swapped: the parity flips.
+                let mut board = *rng.pick(&self.table.by_distance[self.table.depth() / 2]);
+                let tiles: Vec<usize> = (0..9).filter(|&c| board[c] != 0).take(2).collect();
+                board.swap(tiles[0], tiles[1]);
+                board
+            }
+        };
+        Item {
+            level,
+            data: board.to_vec(),
+        }
+    }
+
+    fn easier(&self, item: &Item) -> Vec<Item> {
+        self.table
+            .nearer(&board_of(&item.data))
+            .iter()
+            .map(|nearer| Item {
+                level: self
+                    .levels
+                    .level_of(self.table.distance(nearer).unwrap_or(0)),
+                data: nearer.to_vec(),
+            })
+            .collect()
+    }
+
+    fn input(&self, items: &[Item]) -> Vec<u8> {
+        let mut text = String::new();
+        for item in items {
+            text.push_str(&sliding::spaced(&board_of(&item.data), 'x'));
+            text.push('\n');
+        }
+        text.into_bytes()
     }
 }
 

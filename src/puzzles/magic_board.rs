@@ -1,12 +1,191 @@
 //! 魔板 Magic Squares: `src/bin/magic_board.rs`, packages `testdata/magic_board/`. The
-//! lexicographically smallest shortest sequence is unique, so the line rule judges it.
+//! lexicographically smallest shortest sequence is unique, so the line rule judges it. Inputs
+//! for stress come from a breadth-first table of the 40 320 boards by depth.
 
-use super::Puzzle;
+use super::{DistanceLevels, Generator, Item, Puzzle};
+use crate::rng::Rng;
+use std::collections::HashMap;
+
+#[allow(dead_code)] // its `main` belongs to the binary
+#[path = "../bin/magic_board.rs"]
+mod solution;
 
 pub struct MagicBoard;
 
 impl Puzzle for MagicBoard {
     fn name(&self) -> &'static str {
         "magic_board"
+    }
+
+    fn generator(&self, package: &str) -> Option<Box<dyn Generator>> {
+        match package {
+            "usaco-msquare" => Some(Box::new(Targets::new(false))),
+            "hdu-1430" => Some(Box::new(Targets::new(true))),
+            _ => None,
+        }
+    }
+
+    fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
+        let outcome = solution::solve(input);
+        match outcome.error {
+            Some(error) => Err(error),
+            None => Ok(outcome.answers.into_bytes()),
+        }
+    }
+}
+
+/// A board read clockwise from the top left: colours 1..=8.
+pub type Board = [u8; 8];
+
+pub const START: Board = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/// The three moves, in the order that makes first discoveries lexicographically smallest.
+pub fn moves(board: &Board) -> [(char, Board); 3] {
+    let s = board;
+    [
+        ('A', [s[7], s[6], s[5], s[4], s[3], s[2], s[1], s[0]]),
+        ('B', [s[3], s[0], s[1], s[2], s[5], s[6], s[7], s[4]]),
+        ('C', [s[0], s[6], s[1], s[3], s[4], s[2], s[5], s[7]]),
+    ]
+}
+
+/// Every board's depth from `12345678`, and the boards at each depth.
+pub struct Depths {
+    depth: HashMap<Board, usize>,
+    pub by_depth: Vec<Vec<Board>>,
+}
+
+impl Depths {
+    pub fn new() -> Depths {
+        let mut depth = HashMap::new();
+        depth.insert(START, 0);
+        let mut by_depth = vec![vec![START]];
+        loop {
+            let mut next = Vec::new();
+            for board in by_depth.last().map(Vec::as_slice).unwrap_or(&[]) {
+                for (_, moved) in moves(board) {
+                    if let std::collections::hash_map::Entry::Vacant(slot) = depth.entry(moved) {
+                        slot.insert(by_depth.len());
+                        next.push(moved);
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            next.sort_unstable(); // so that a seed picks the same board everywhere
+            by_depth.push(next);
+        }
+        Depths { depth, by_depth }
+    }
+
+    pub fn depth_of(&self, board: &Board) -> usize {
+        self.depth.get(board).copied().unwrap_or(0)
+    }
+
+    /// Boards one move nearer the start: the predecessors one level up.
+    pub fn nearer(&self, board: &Board) -> Vec<Board> {
+        let d = self.depth_of(board);
+        if d == 0 {
+            return Vec::new();
+        }
+        self.by_depth[d - 1]
+            .iter()
+            .filter(|parent| moves(parent).iter().any(|(_, child)| child == board))
+            .copied()
+            .collect()
+    }
+}
+
+impl Default for Depths {
+    fn default() -> Self {
+        Depths::new()
+    }
+}
+
+/// USACO's one target (8 integers), or HDU's pairs (start and target, 8 colours each): the
+/// target is a board at some depth, renamed to the start's colours.
+struct Targets {
+    depths: Depths,
+    levels: DistanceLevels,
+    hdu: bool,
+}
+
+impl Targets {
+    fn new(hdu: bool) -> Targets {
+        let depths = Depths::new();
+        let levels = DistanceLevels::new(depths.by_depth.len() - 1, None);
+        Targets {
+            depths,
+            levels,
+            hdu,
+        }
+    }
+}
+
+fn board(data: &[u8]) -> Board {
+    let mut board = [0u8; 8];
+    board.copy_from_slice(&data[..8]);
+    board
+}
+
+/// The item's data: the board at its depth, then the start's colours (HDU).
+fn item(level: usize, board: &Board, start: &Board) -> Item {
+    let mut data = board.to_vec();
+    data.extend_from_slice(start);
+    Item { level, data }
+}
+
+impl Generator for Targets {
+    fn levels(&self) -> Vec<String> {
+        self.levels
+            .names()
+            .into_iter()
+            .map(|name| name.replace("distance", "depth"))
+            .collect()
+    }
+
+    fn many_per_input(&self) -> bool {
+        self.hdu
+    }
+
+    fn case(&self, level: usize, rng: &mut Rng) -> Item {
+        let depth = self.levels.distance(level).unwrap_or(0);
+        let target = *rng.pick(&self.depths.by_depth[depth]);
+        let mut start = START;
+        if self.hdu {
+            rng.shuffle(&mut start);
+        }
+        item(level, &target, &start)
+    }
+
+    fn easier(&self, it: &Item) -> Vec<Item> {
+        let start = board(&it.data[8..]);
+        self.depths
+            .nearer(&board(&it.data))
+            .iter()
+            .map(|nearer| {
+                let level = self.levels.level_of(self.depths.depth_of(nearer));
+                item(level, nearer, &start)
+            })
+            .collect()
+    }
+
+    fn input(&self, items: &[Item]) -> Vec<u8> {
+        let mut text = String::new();
+        for it in items {
+            let (target, start) = (board(&it.data), board(&it.data[8..]));
+            if self.hdu {
+                // Colour k of the board at depth d is renamed the start's k-th colour.
+                let renamed: Vec<u8> = target.iter().map(|&k| start[usize::from(k) - 1]).collect();
+                let line = |b: &[u8]| b.iter().map(|&c| char::from(b'0' + c)).collect::<String>();
+                text.push_str(&format!("{}\n{}\n", line(&start), line(&renamed)));
+            } else {
+                let cells: Vec<String> = target.iter().map(|c| c.to_string()).collect();
+                text.push_str(&cells.join(" "));
+                text.push('\n');
+            }
+        }
+        text.into_bytes()
     }
 }

@@ -4,12 +4,14 @@
 //! puzzle; they reach a puzzle only through [`all`] and the traits here. A new puzzle is one
 //! module added to [`all`] and one folder under `testdata/`.
 
+use crate::rng::Rng;
 use std::fmt;
 use std::io::BufRead;
 
 pub mod eight_puzzle;
 pub mod magic_board;
 pub mod nine_grid;
+pub mod sliding;
 
 /// One puzzle: a solution binary `src/bin/NAME.rs` and its packages in `testdata/NAME/`.
 pub trait Puzzle: Sync {
@@ -20,6 +22,43 @@ pub trait Puzzle: Sync {
     fn special_judges(&self) -> &'static [&'static dyn SpecialJudge] {
         &[]
     }
+
+    /// Valid inputs for the package named `package` (its folder's name), for `judge stress`;
+    /// `None` for a package without one (`extras`).
+    fn generator(&self, package: &str) -> Option<Box<dyn Generator>>;
+
+    /// The right output for `input`, from our own solution run in memory; `Err` when the
+    /// solution refuses the input (which a generator never makes).
+    fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String>;
+}
+
+/// One case of a generated input: its level of difficulty and the puzzle's own data for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Item {
+    /// An index into [`Generator::levels`].
+    pub level: usize,
+    pub data: Vec<u8>,
+}
+
+/// Makes valid inputs of one judge problem, from easy to hard, for `judge stress`.
+pub trait Generator: Sync {
+    /// The levels of difficulty, easiest first, named for people: `distance 0`,
+    /// `unsolvable`, `distance 1`, …
+    fn levels(&self) -> Vec<String>;
+
+    /// True when one input holds several cases (HDU's "until the end of the file").
+    fn many_per_input(&self) -> bool {
+        false
+    }
+
+    /// A random case at `level`.
+    fn case(&self, level: usize, rng: &mut Rng) -> Item;
+
+    /// Cases one step easier than `item` (a board one move nearer its goal), or none.
+    fn easier(&self, item: &Item) -> Vec<Item>;
+
+    /// The input holding `items`, in the judge's format.
+    fn input(&self, items: &[Item]) -> Vec<u8>;
 }
 
 /// A judge for problems where more than one output is right.
@@ -80,4 +119,46 @@ pub fn special_judge_names() -> Vec<&'static str> {
         .flat_map(|p| p.special_judges().iter())
         .map(|j| j.name())
         .collect()
+}
+
+/// Levels of difficulty by distance to the goal, 0 to `depth`, with an optional level for
+/// cases that cannot be solved, tried right after distance 0 (a wrong answer there is common
+/// and its input is small).
+pub(crate) struct DistanceLevels {
+    depth: usize,
+    unreachable: Option<&'static str>,
+}
+
+impl DistanceLevels {
+    pub(crate) fn new(depth: usize, unreachable: Option<&'static str>) -> DistanceLevels {
+        DistanceLevels { depth, unreachable }
+    }
+
+    pub(crate) fn names(&self) -> Vec<String> {
+        let mut names = vec!["distance 0".to_string()];
+        if let Some(name) = self.unreachable {
+            names.push(name.to_string());
+        }
+        names.extend((1..=self.depth).map(|d| format!("distance {}", d)));
+        names
+    }
+
+    /// The distance of a level; `None` for the level of unreachable cases.
+    pub(crate) fn distance(&self, level: usize) -> Option<usize> {
+        match (level, self.unreachable) {
+            (0, _) => Some(0),
+            (1, Some(_)) => None,
+            (level, Some(_)) => Some(level - 1),
+            (level, None) => Some(level),
+        }
+    }
+
+    /// The level of cases at `distance`.
+    pub(crate) fn level_of(&self, distance: usize) -> usize {
+        match (distance, self.unreachable) {
+            (0, _) => 0,
+            (d, Some(_)) => d + 1,
+            (d, None) => d,
+        }
+    }
 }

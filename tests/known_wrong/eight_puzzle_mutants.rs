@@ -25,7 +25,7 @@ fn mutate(mistake: &str, board: &[u8], line: &str) -> String {
     let blank = board.iter().position(|&c| c == b'x').unwrap_or(8);
     match mistake {
         "longer_path" if line != "unsolvable" => format!("{}ud", line), // the goal's blank can go up
-        "tile_directions" => line
+        "tile_directions" if line != "unsolvable" => line
             .chars()
             .map(|c| match c {
                 'u' => 'd',
