@@ -182,12 +182,7 @@ fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Target>, PlanEr
         )?]);
     }
     if let Some(first) = request.targets.first() {
-        let path = Path::new(first);
-        let is_source = path.is_file()
-            || (source::looks_like_source(path) && !path.exists())
-            || request.commands.compile.is_some()
-            || request.commands.run.is_some();
-        if is_source {
+        if is_source(first, &request.commands) {
             let problem = match request.targets.as_slice() {
                 [_, problem] => problem,
                 [_] => {
@@ -203,7 +198,7 @@ fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Target>, PlanEr
                         .into())
                 }
             };
-            let program = compile(request, path, console)?;
+            let program = compile(Path::new(first), &request.commands, request.json, console)?;
             return Ok(vec![contestant_target(
                 request, &packages, problem, program,
             )?]);
@@ -212,14 +207,29 @@ fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Target>, PlanEr
     ours(request, &packages)
 }
 
+/// True when `argument` names a source file to compile rather than a problem: a file, a
+/// missing file with a source's extension, or anything when `--compile` or `--run` is given.
+fn is_source(argument: &str, commands: &Commands) -> bool {
+    let path = Path::new(argument);
+    path.is_file()
+        || (source::looks_like_source(path) && !path.exists())
+        || commands.compile.is_some()
+        || commands.run.is_some()
+}
+
 /// The source compiled (or found in the cache).
-fn compile(request: &JudgeRequest, path: &Path, console: &Console) -> Result<Program, PlanError> {
+fn compile(
+    path: &Path,
+    commands: &Commands,
+    quiet: bool,
+    console: &Console,
+) -> Result<Program, PlanError> {
     let mut say = |source: &str| {
-        if !request.json {
+        if !quiet {
             console.note(&format!("compiling {}", source));
         }
     };
-    match source::prepare(path, &request.commands, &cache_root(), &mut say) {
+    match source::prepare(path, commands, &cache_root(), &mut say) {
         Ok(program) => Ok(program),
         Err(SourceError::CompileError(lines)) => {
             Err(PlanError::CompileError(path.display().to_string(), lines))
@@ -525,4 +535,297 @@ pub fn list() -> i32 {
         ));
     }
     EXIT_ALL_ACCEPTED
+}
+
+/// A request to stress-test a program on one problem.
+#[derive(Clone, Debug)]
+pub struct StressRequest {
+    /// SOURCE PROBLEM, or (with `--cmd`) PROBLEM.
+    pub targets: Vec<String>,
+    pub command: Option<String>,
+    pub commands: Commands,
+    /// `--seed`; from the clock when not given (and always printed).
+    pub seed: Option<u64>,
+    /// `--count`: inputs to try; by default, as many as `time_budget` allows.
+    pub count: Option<usize>,
+    pub time_budget: Duration,
+    /// `--save`: where a failing input and its answer are written.
+    pub save: PathBuf,
+    pub jobs: usize,
+}
+
+impl Default for StressRequest {
+    fn default() -> Self {
+        StressRequest {
+            targets: Vec::new(),
+            command: None,
+            commands: Commands::default(),
+            seed: None,
+            count: None,
+            time_budget: Duration::from_secs(60),
+            save: PathBuf::from("."),
+            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+}
+
+/// `judge stress`: the exit status is 0 when every input passed, 1 when one failed (it is
+/// shown and saved) or the source does not compile, 2 for a usage error, 128 + N when signal N
+/// stopped it.
+pub fn stress(request: &StressRequest) -> i32 {
+    run::catch_interrupts();
+    let console = Console::for_stdout();
+    let fail = |message: String| {
+        console.error(&format!("judge stress: {}", message));
+        EXIT_USAGE
+    };
+    let packages = match bundled_packages() {
+        Ok(packages) => packages,
+        Err(message) => return fail(message),
+    };
+    let (program_name, problem) = match (&request.command, request.targets.as_slice()) {
+        (Some(_), [problem]) => (None, problem),
+        (None, [source, problem]) => (Some(source), problem),
+        _ => return fail(
+            "give a source and a problem (judge stress my.cpp P1379), or --cmd 'COMMAND' PROBLEM"
+                .to_string(),
+        ),
+    };
+    let package = match problem::find(&packages, problem) {
+        Some(Found::Package(package)) => package,
+        Some(Found::Solution(_, inside)) | Some(Found::Ambiguous(inside)) => {
+            return fail(format!(
+                "`{}` names several problems, each with its own input format: {}; name one",
+                problem,
+                labels(&inside)
+            ));
+        }
+        _ if Path::new(problem).is_dir() => {
+            return fail(format!(
+                "{} is a folder of cases: stress needs one of the bundled problems, whose inputs it can make (judge --list)",
+                problem
+            ))
+        }
+        _ => return fail(unknown_problem(&packages, problem)),
+    };
+    let puzzle = match crate::puzzles::by_name(&package.solution) {
+        Some(puzzle) => puzzle,
+        None => return fail(format!("{} has no puzzle module", package.label())),
+    };
+    let generator = match puzzle.generator(&package.name) {
+        Some(generator) => generator,
+        None => {
+            let judges: Vec<String> = packages
+                .iter()
+                .filter(|p| p.solution == package.solution && p.name != package.name)
+                .filter(|p| puzzle.generator(&p.name).is_some())
+                .map(Package::label)
+                .collect();
+            return fail(format!(
+                "{} holds our own tolerance cases, which no judge gives: stress one of {}",
+                package.label(),
+                judges.join(", ")
+            ));
+        }
+    };
+    let program = match (program_name, &request.command) {
+        (_, Some(command)) => Program::Shell(command.clone()),
+        (Some(source), None) => {
+            match compile(Path::new(source), &request.commands, false, &console) {
+                Ok(program) => program,
+                Err(PlanError::Usage(message)) => return fail(message),
+                Err(PlanError::CompileError(source, lines)) => {
+                    console.compile_error(&source, &lines);
+                    return EXIT_SOME_FAILED;
+                }
+                Err(PlanError::Interrupted(signal)) => return 128 + signal,
+            }
+        }
+        (None, None) => unreachable!("checked with the arguments"),
+    };
+    if let Err(why) = run::preflight(&program) {
+        return fail(format!("cannot run `{}`: {}", program.describe(), why));
+    }
+    let seed = request.seed.unwrap_or_else(seed_from_clock);
+    console.heading(&format!(
+        "stress {} with seed {} ({}: {}, {}, {})",
+        package.label(),
+        seed,
+        package.judge,
+        package.time_text,
+        package.memory_text,
+        package.checker_name
+    ));
+    let setup = crate::stress::Stress {
+        program: &program,
+        package,
+        puzzle,
+        generator: generator.as_ref(),
+        seed,
+        count: request.count,
+        time_budget: request.time_budget,
+        jobs: request.jobs,
+    };
+    let names = generator.levels();
+    let mut watch = StressWatch {
+        console: &console,
+        names: &names,
+    };
+    let outcome = match crate::stress::run(&setup, &mut watch) {
+        Ok(outcome) => outcome,
+        Err(JudgeError::Interrupted(signal)) => {
+            console.note(&format!(
+                "judge stress: stopped by {}",
+                run::signal_name(signal)
+            ));
+            return 128 + signal;
+        }
+        Err(error) => return fail(error.to_string()),
+    };
+    match &outcome.failure {
+        None => {
+            show_passed(&console, &outcome, &names);
+            EXIT_ALL_ACCEPTED
+        }
+        Some(failure) => {
+            let received = crate::stress::output_of(&setup, &failure.input).unwrap_or_default();
+            show_failure(&console, request, package, seed, failure, &received, &names);
+            EXIT_SOME_FAILED
+        }
+    }
+}
+
+/// A seed from the clock, for runs that give none.
+fn seed_from_clock() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    now.as_secs() % 1_000_000 * 1_000 + u64::from(now.subsec_millis())
+}
+
+/// The live line of a stress run.
+struct StressWatch<'a> {
+    console: &'a Console,
+    names: &'a [String],
+}
+
+impl crate::stress::Watch for StressWatch<'_> {
+    fn tried(&mut self, tried: usize, hardest: usize, elapsed: Duration) {
+        self.console.progress(&format!(
+            "  {} inputs, {:.0} per second, hardest so far {}",
+            tried,
+            tried as f64 / elapsed.as_secs_f64().max(1e-3),
+            self.names[hardest]
+        ));
+    }
+
+    fn shrinking(&mut self, failure: &crate::stress::Failure) {
+        self.console.progress(&format!(
+            "  {} on input {}; looking for a smaller input that fails",
+            failure.report.verdict, failure.found_at
+        ));
+    }
+}
+
+fn show_passed(console: &Console, outcome: &crate::stress::Outcome, names: &[String]) {
+    let seconds = outcome.elapsed.as_secs_f64();
+    console.line(&format!(
+        "{} inputs passed in {:.1} s ({:.0} per second), up to {} case{} per input",
+        outcome.tried,
+        seconds,
+        outcome.tried as f64 / seconds.max(1e-3),
+        outcome.most_cases_per_input,
+        if outcome.most_cases_per_input == 1 {
+            ""
+        } else {
+            "s"
+        }
+    ));
+    let counted: Vec<String> = names
+        .iter()
+        .zip(&outcome.cases_per_level)
+        .filter(|(_, &count)| count > 0)
+        .map(|(name, count)| format!("{} ×{}", name, count))
+        .collect();
+    for row in counted.chunks(6) {
+        console.line(&format!("  {}", row.join(", ")));
+    }
+}
+
+/// At most this many lines of an input or output are shown.
+const SHOWN_LINES: usize = 12;
+
+fn show_lines(console: &Console, title: &str, bytes: &[u8]) {
+    console.line(title);
+    let text = String::from_utf8_lossy(bytes);
+    let lines: Vec<&str> = text.lines().collect();
+    for line in lines.iter().take(SHOWN_LINES) {
+        console.line(&format!("  {}", crate::compare::visible(line.as_bytes())));
+    }
+    if lines.len() > SHOWN_LINES {
+        console.line(&format!("  … {} more lines", lines.len() - SHOWN_LINES));
+    }
+    if lines.is_empty() {
+        console.line("  (nothing)");
+    }
+}
+
+fn show_failure(
+    console: &Console,
+    request: &StressRequest,
+    package: &Package,
+    seed: u64,
+    failure: &crate::stress::Failure,
+    received: &[u8],
+    names: &[String],
+) {
+    let levels: Vec<&str> = failure
+        .items
+        .iter()
+        .map(|i| names[i.level].as_str())
+        .collect();
+    let cases = if failure.items.len() == 1 {
+        String::new()
+    } else {
+        format!("{} cases: ", failure.items.len())
+    };
+    console.line(&format!(
+        "{} on input {} ({}{}); shrunk with {} more inputs",
+        failure.report.verdict,
+        failure.found_at,
+        cases,
+        levels.join(", "),
+        failure.shrink_attempts
+    ));
+    if !failure.report.message.is_empty() {
+        console.line(&format!("  {}", failure.report.message));
+    }
+    show_lines(console, "input:", &failure.input);
+    show_lines(console, "expected (our solution):", &failure.expected);
+    show_lines(console, "received:", received);
+    let stem = format!("stress-{}-{}", package.name, seed);
+    let input = request.save.join(format!("{}.in", stem));
+    let answer = request.save.join(format!("{}.ans", stem));
+    let saved = std::fs::create_dir_all(&request.save)
+        .and_then(|_| std::fs::write(&input, &failure.input))
+        .and_then(|_| std::fs::write(&answer, &failure.expected));
+    let again = match (&request.command, request.targets.first()) {
+        (Some(command), _) => format!("judge --cmd '{}' {}", command, request.save.display()),
+        (None, Some(source)) => format!("judge {} {}", source, request.save.display()),
+        (None, None) => String::new(),
+    };
+    match saved {
+        Ok(()) => console.line(&format!(
+            "saved {} and {}; judge it again with: {}",
+            input.display(),
+            answer.display(),
+            again
+        )),
+        Err(e) => console.error(&format!(
+            "judge stress: cannot save the failing case in {}: {}",
+            request.save.display(),
+            e
+        )),
+    }
+    console.line(&format!("the same inputs again: --seed {}", seed));
 }

@@ -7,7 +7,10 @@
 //! - [`problem`] reads problem packages (`problem.txt`) and finds them by name or alias;
 //! - [`puzzles`] holds what the machinery must know about each puzzle, one module each;
 //! - [`judge`] turns a run into a verdict and judges whole folders, in parallel if asked;
-//! - [`report`] shows the verdicts to a person or as JSON.
+//! - [`report`] shows the verdicts to a person or as JSON;
+//! - [`source`] compiles a contestant's source file;
+//! - [`stress`] looks for the smallest input on which a program is wrong;
+//! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
 //! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
 //! `judge` binary runs.
@@ -19,5 +22,7 @@ pub mod judge;
 pub mod problem;
 pub mod puzzles;
 pub mod report;
+pub mod rng;
 pub mod run;
 pub mod source;
+pub mod stress;

@@ -1,7 +1,7 @@
 //! `judge`: the command line. It only parses arguments and hands the request to the library
 //! (`bfs_puzzles::app`), where tests call the same code. `judge --help` lists the options.
 
-use bfs_puzzles::app::{self, JudgeRequest, EXIT_USAGE};
+use bfs_puzzles::app::{self, JudgeRequest, StressRequest, EXIT_USAGE};
 use bfs_puzzles::compare::Comparison;
 use bfs_puzzles::judge::Checker;
 use std::process::exit;
@@ -14,6 +14,8 @@ usage:
   judge SOURCE PROBLEM             your source file, compiled, on one problem (or a folder)
   judge --cmd 'COMMAND' PROBLEM    any command line on one problem (or a folder)
   judge --list                     every problem: names, judge, limits, rule, cases
+  judge stress SOURCE PROBLEM      look for the smallest input on which SOURCE is wrong
+                                   (or: judge stress --cmd 'COMMAND' PROBLEM)
 options:
   --time-limit SECONDS             per case (default: the problem's, else 2)
   --memory-limit MIB               all the program's processes together (default: the
@@ -29,6 +31,12 @@ options:
   --file-io NAME                   the program may read NAME.in and write NAME.out
   --json                           one JSON document on stdout instead of the table
   --version                        the judge's version
+stress options:
+  --seed N                         the inputs' seed (default: from the clock; always shown)
+  --count N                        inputs to try (default: as many as the time budget allows)
+  --time-budget SECONDS            default 60
+  --save DIR                       where a failing input and its answer go (default: .)
+  --jobs N, --cmd, --compile, --run   as for judging
 exit status: 0 every case AC, 1 some case not AC (or a compile error), 2 usage or testdata
              error, 130/143/129 stopped by SIGINT/SIGTERM/SIGHUP";
 
@@ -43,26 +51,79 @@ const MAX_JOBS: usize = 1_024;
 enum Command {
     Judge(Box<JudgeRequest>),
     List,
+    Stress(Box<StressRequest>),
 }
 
-fn parse(args: Vec<String>) -> Result<Command, String> {
-    let mut request = JudgeRequest::default();
-    let mut list = false;
-    let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
-        // `--name=value` is the same as `--name value`.
-        let (name, inline) = match arg.split_once('=') {
+/// The value of an option, given as `--name value` or `--name=value`.
+struct Arguments {
+    args: std::vec::IntoIter<String>,
+}
+
+impl Arguments {
+    /// The next argument: `(name, inline value)` for an option, `(argument, None)` otherwise.
+    fn next(&mut self) -> Option<(String, Option<String>)> {
+        let arg = self.args.next()?;
+        Some(match arg.split_once('=') {
             Some((name, value)) if name.starts_with("--") => {
                 (name.to_string(), Some(value.to_string()))
             }
-            _ => (arg.clone(), None),
-        };
-        let mut value = || -> Result<String, String> {
-            match inline.clone() {
-                Some(value) => Ok(value),
-                None => args.next().ok_or(format!("{} needs a value", name)),
+            _ => (arg, None),
+        })
+    }
+
+    fn value(&mut self, name: &str, inline: &mut Option<String>) -> Result<String, String> {
+        match inline.take() {
+            Some(value) => Ok(value),
+            None => self.args.next().ok_or(format!("{} needs a value", name)),
+        }
+    }
+}
+
+fn parse_stress(mut args: Arguments) -> Result<Command, String> {
+    let mut request = StressRequest::default();
+    while let Some((name, mut inline)) = args.next() {
+        let mut value = || args.value(&name, &mut inline);
+        match name.as_str() {
+            "-h" | "--help" => {
+                println!("{}", USAGE);
+                exit(0);
             }
-        };
+            "--cmd" => request.command = Some(value()?),
+            "--compile" => request.commands.compile = Some(value()?),
+            "--run" => request.commands.run = Some(value()?),
+            "--seed" => {
+                let text = value()?;
+                request.seed = Some(
+                    text.trim()
+                        .parse()
+                        .map_err(|_| format!("--seed takes a whole number, not `{}`", text))?,
+                )
+            }
+            "--count" => request.count = Some(whole(&value()?, &name, 100_000_000)?),
+            "--time-budget" => request.time_budget = duration(&value()?, &name)?,
+            "--save" => request.save = value()?.into(),
+            "--jobs" => request.jobs = whole(&value()?, &name, MAX_JOBS)?,
+            flag if flag.starts_with('-') && flag.len() > 1 => {
+                return Err(format!("unknown option for stress: {}", flag))
+            }
+            _ => request.targets.push(name),
+        }
+    }
+    Ok(Command::Stress(Box::new(request)))
+}
+
+fn parse(args: Vec<String>) -> Result<Command, String> {
+    let mut args = Arguments {
+        args: args.into_iter(),
+    };
+    if args.args.as_slice().first().map(String::as_str) == Some("stress") {
+        args.args.next();
+        return parse_stress(args);
+    }
+    let mut request = JudgeRequest::default();
+    let mut list = false;
+    while let Some((name, mut inline)) = args.next() {
+        let mut value = || args.value(&name, &mut inline);
         match name.as_str() {
             "-h" | "--help" => {
                 println!("{}", USAGE);
@@ -93,7 +154,7 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
             flag if flag.starts_with('-') && flag.len() > 1 => {
                 return Err(format!("unknown option {}", flag))
             }
-            _ => request.targets.push(arg),
+            _ => request.targets.push(name),
         }
     }
     if list {
@@ -139,5 +200,6 @@ fn main() {
     exit(match command {
         Command::Judge(request) => app::judge(&request),
         Command::List => app::list(),
+        Command::Stress(request) => app::stress(&request),
     });
 }

@@ -179,7 +179,7 @@ impl Console {
     }
 
     /// Shows the live line (on a terminal only).
-    fn progress(&self, text: &str) {
+    pub fn progress(&self, text: &str) {
         if self.live {
             out(&format!("\r\x1b[2K{}", self.fit(text)));
             let _ = io::stdout().flush();

@@ -603,23 +603,6 @@ const EIGHT_ALL_REJECT: Expectations = &[
     ("eight_puzzle/hdu-1043", Rejected),
 ];
 
-/// Builds `tests/known_wrong/NAME.rs` with plain rustc.
-fn build_known_wrong(name: &str) -> PathBuf {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/known_wrong")
-        .join(format!("{}.rs", name));
-    let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let status = std::process::Command::new(rustc)
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .status()
-        .expect("rustc runs");
-    assert!(status.success(), "{} compiles", source.display());
-    binary
-}
-
 #[test]
 fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() {
     let packages = packages();
@@ -628,7 +611,7 @@ fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() 
     let binaries: HashMap<&str, PathBuf> = std::thread::scope(|scope| {
         let builds: Vec<_> = sources
             .iter()
-            .map(|&name| scope.spawn(move || (name, build_known_wrong(name))))
+            .map(|&name| scope.spawn(move || (name, common::build_known_wrong(name))))
             .collect();
         builds
             .into_iter()

@@ -1,0 +1,409 @@
+//! `judge stress`: every known-wrong program is caught within seconds, on the smallest input
+//! for its bug where the bug has one; a correct solution passes thousands of inputs; a seed
+//! names the same inputs everywhere; a failure is saved where `judge` reports it again.
+
+mod common;
+
+use bfs_puzzles::app::bundled_packages;
+use bfs_puzzles::judge::Verdict;
+use bfs_puzzles::problem::Package;
+use bfs_puzzles::puzzles;
+use bfs_puzzles::run::Program;
+use bfs_puzzles::stress::{self, Outcome, Stress, Unwatched};
+use common::judging::*;
+use std::fs;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+fn package(label: &str) -> Package {
+    bundled_packages()
+        .expect("packages")
+        .into_iter()
+        .find(|p| p.label() == label)
+        .unwrap_or_else(|| panic!("no package {}", label))
+}
+
+/// Stresses `program` on the package `label` with `seed`, for at most `count` inputs.
+fn stress_on(program: &Program, label: &str, seed: u64, count: usize) -> (Outcome, Vec<String>) {
+    let package = package(label);
+    let puzzle = puzzles::by_name(&package.solution).expect("a puzzle");
+    let generator = puzzle.generator(&package.name).expect("a generator");
+    let stress = Stress {
+        program,
+        package: &package,
+        puzzle,
+        generator: generator.as_ref(),
+        seed,
+        count: Some(count),
+        time_budget: Duration::from_secs(60),
+        jobs: 2,
+    };
+    let outcome = stress::run(&stress, &mut Unwatched).expect("stress runs");
+    (outcome, generator.levels())
+}
+
+/// What stress must find with one known-wrong program on one package.
+enum Finds {
+    /// A failing input of exactly these levels, one per case: the smallest for the bug.
+    Smallest(&'static [&'static str]),
+    /// A failing input with this many cases (the bug needs several).
+    Cases(usize),
+    /// Some failing input (where the bug shows is the heuristic's business).
+    Something,
+    /// Nothing: the judge's rule accepts what the program does.
+    Nothing,
+}
+
+use Finds::{Cases, Nothing, Smallest, Something};
+
+const KNOWN_WRONG: &[(&str, &str, &str, Finds)] = &[
+    (
+        "nine_grid_mutants",
+        "counts_the_start_as_a_move",
+        "nine_grid/lanqiao-prev-19",
+        Smallest(&["distance 0"]),
+    ),
+    (
+        "nine_grid_mutants",
+        "caps_the_search_at_25_moves",
+        "nine_grid/lanqiao-prev-19",
+        Smallest(&["distance 26"]),
+    ),
+    (
+        "nine_grid_mutants",
+        "caps_the_search_at_25_moves",
+        "nine_grid/luogu-p1379",
+        Smallest(&["distance 26"]),
+    ),
+    (
+        "nine_grid_mutants",
+        "never_checks_the_start",
+        "nine_grid/acwing-845",
+        Smallest(&["distance 0"]),
+    ),
+    (
+        "nine_grid_mutants",
+        "crashes_on_unreachable",
+        "nine_grid/lanqiao-prev-19",
+        Smallest(&["unreachable"]),
+    ),
+    (
+        "nine_grid_mutants",
+        "crashes_on_unreachable",
+        "nine_grid/luogu-p1379",
+        Nothing,
+    ),
+    (
+        "nine_grid_weighted_astar",
+        "",
+        "nine_grid/luogu-p1379",
+        Something,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "row_major_moves",
+        "magic_board/usaco-msquare",
+        Smallest(&["depth 1"]),
+    ),
+    (
+        "magic_board_wrong_moves",
+        "moves_tried_in_order_cba",
+        "magic_board/usaco-msquare",
+        Something,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "depth_capped_at_20",
+        "magic_board/usaco-msquare",
+        Smallest(&["depth 21"]),
+    ),
+    (
+        "magic_board_wrong_moves",
+        "start_not_marked_seen",
+        "magic_board/hdu-1430",
+        Smallest(&["depth 0"]),
+    ),
+    (
+        "magic_board_wrong_moves",
+        "reads_only_the_first_pair",
+        "magic_board/hdu-1430",
+        Cases(2),
+    ),
+    (
+        "magic_board_wrong_moves",
+        "relabels_the_wrong_way",
+        "magic_board/hdu-1430",
+        Cases(1),
+    ),
+    (
+        "eight_puzzle_mutants",
+        "tile_directions",
+        "eight_puzzle/poj-1077",
+        Smallest(&["distance 1"]),
+    ),
+    (
+        "eight_puzzle_mutants",
+        "gives_up_on_long_paths",
+        "eight_puzzle/hdu-1043",
+        Smallest(&["distance 21"]),
+    ),
+    (
+        "eight_puzzle_mutants",
+        "never_checks_the_start",
+        "eight_puzzle/acwing-179",
+        Smallest(&["distance 0"]),
+    ),
+    (
+        "eight_puzzle_mutants",
+        "parity_with_the_blank",
+        "eight_puzzle/poj-1077",
+        Smallest(&["distance 1"]),
+    ),
+    (
+        "eight_puzzle_mutants",
+        "longer_path",
+        "eight_puzzle/acwing-179",
+        Smallest(&["distance 0"]),
+    ),
+    (
+        "eight_puzzle_mutants",
+        "longer_path",
+        "eight_puzzle/poj-1077",
+        Nothing,
+    ),
+    (
+        "eight_puzzle_mutants",
+        "reads_only_the_first_board",
+        "eight_puzzle/hdu-1043",
+        Cases(2),
+    ),
+    (
+        "eight_puzzle_weighted_astar",
+        "",
+        "eight_puzzle/acwing-179",
+        Something,
+    ),
+    (
+        "eight_puzzle_weighted_astar",
+        "",
+        "eight_puzzle/poj-1077",
+        Nothing,
+    ),
+];
+
+#[test]
+fn every_known_wrong_program_is_caught_on_the_smallest_input_for_its_bug() {
+    let mut sources: Vec<&str> = KNOWN_WRONG.iter().map(|w| w.0).collect();
+    sources.sort_unstable();
+    sources.dedup();
+    let binaries: Vec<(&str, PathBuf)> = std::thread::scope(|scope| {
+        let builds: Vec<_> = sources
+            .iter()
+            .map(|&name| scope.spawn(move || (name, common::build_known_wrong(name))))
+            .collect();
+        builds
+            .into_iter()
+            .map(|b| b.join().expect("built"))
+            .collect()
+    });
+    let mut failures = Vec::new();
+    for (source, mistake, label, finds) in KNOWN_WRONG {
+        let path = binaries
+            .iter()
+            .find(|(name, _)| name == source)
+            .expect("built")
+            .1
+            .clone();
+        let args = if mistake.is_empty() {
+            vec![]
+        } else {
+            vec![mistake.into()]
+        };
+        let program = Program::Exec { path, args };
+        let started = Instant::now();
+        let count = if matches!(finds, Nothing) { 300 } else { 2_000 };
+        let (outcome, names) = stress_on(&program, label, 2026, count);
+        let took = started.elapsed();
+        let levels: Vec<&str> = outcome
+            .failure
+            .iter()
+            .flat_map(|f| f.items.iter().map(|i| names[i.level].as_str()))
+            .collect();
+        let what = format!("{} {} on {}", source, mistake, label);
+        match (finds, &outcome.failure) {
+            (Nothing, None) => {}
+            (Nothing, Some(_)) => failures.push(format!(
+                "{}: caught at {:?}, but the judge accepts it",
+                what, levels
+            )),
+            (_, None) => failures.push(format!("{}: not caught in {} inputs", what, outcome.tried)),
+            (Smallest(want), Some(_)) if levels != *want => failures.push(format!(
+                "{}: caught at {:?}, not at the smallest {:?}",
+                what, levels, want
+            )),
+            (Cases(n), Some(f)) if f.items.len() != *n => failures.push(format!(
+                "{}: caught with {} cases, not {}",
+                what,
+                f.items.len(),
+                n
+            )),
+            (_, Some(_)) if took > Duration::from_secs(10) => {
+                failures.push(format!("{}: caught, but only after {:?}", what, took))
+            }
+            (_, Some(f)) => assert_ne!(f.report.verdict, Verdict::Accepted),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn our_own_solution_passes_two_thousand_inputs_of_a_fixed_seed() {
+    let program = Program::binary(env!("CARGO_BIN_EXE_nine_grid"));
+    let (outcome, _) = stress_on(&program, "nine_grid/lanqiao-prev-19", 1, 2_000);
+    assert!(outcome.failure.is_none(), "{:?}", outcome.failure);
+    assert_eq!(outcome.tried, 2_000);
+    assert!(
+        outcome.cases_per_level.iter().all(|&n| n > 0),
+        "every level tried"
+    );
+    let program = Program::binary(env!("CARGO_BIN_EXE_eight_puzzle"));
+    let (outcome, _) = stress_on(&program, "eight_puzzle/hdu-1043", 1, 400);
+    assert!(outcome.failure.is_none(), "{:?}", outcome.failure);
+    assert!(
+        outcome.most_cases_per_input > 8,
+        "many boards per input: {}",
+        outcome.most_cases_per_input
+    );
+}
+
+/// FNV-1a of the first `count` inputs of a seed: a fingerprint of the generator.
+fn fingerprint(label: &str, seed: u64, count: usize) -> u64 {
+    let package = package(label);
+    let puzzle = puzzles::by_name(&package.solution).expect("a puzzle");
+    let generator = puzzle.generator(&package.name).expect("a generator");
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for index in 0..count {
+        for &byte in &generator.input(&stress::attempt(generator.as_ref(), seed, index)) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+#[test]
+fn a_seed_names_the_same_inputs_on_every_machine() {
+    // The same run twice, from generators built anew, gives the same inputs...
+    for label in [
+        "nine_grid/lanqiao-prev-19",
+        "magic_board/hdu-1430",
+        "eight_puzzle/hdu-1043",
+    ] {
+        assert_eq!(
+            fingerprint(label, 42, 300),
+            fingerprint(label, 42, 300),
+            "{}",
+            label
+        );
+        assert_ne!(
+            fingerprint(label, 42, 300),
+            fingerprint(label, 43, 300),
+            "{}",
+            label
+        );
+    }
+    // ...and the same as when these fingerprints were taken: no hash-map order, no platform
+    // difference may change what a seed means.
+    assert_eq!(
+        fingerprint("nine_grid/lanqiao-prev-19", 42, 300),
+        LANQIAO_SEED_42
+    );
+    assert_eq!(
+        fingerprint("magic_board/hdu-1430", 42, 300),
+        HDU_1430_SEED_42
+    );
+}
+
+const LANQIAO_SEED_42: u64 = 1_678_255_023_469_646_645;
+const HDU_1430_SEED_42: u64 = 11_118_155_876_392_107_661;
+
+#[test]
+fn a_failure_is_shown_saved_and_judged_again_as_wrong() {
+    let mutant = common::build_known_wrong("nine_grid_mutants");
+    let command = format!("{} caps_the_search_at_25_moves", mutant.display());
+    let save = scratch("stress-save");
+    let save_arg = save.display().to_string();
+    let (code, stdout, stderr) = judge_binary(&[
+        "stress", "--cmd", &command, "PREV-19", "--seed", "5", "--save", &save_arg,
+    ]);
+    assert_eq!(code, Some(1), "{}{}", stdout, stderr);
+    assert!(stdout.contains("with seed 5"), "{}", stdout);
+    assert!(
+        stdout.contains("WA on input") && stdout.contains("(distance 26)"),
+        "{}",
+        stdout
+    );
+    assert!(stdout.contains("expected `26`, got `-1`"), "{}", stdout);
+    let saved = save.join("stress-lanqiao-prev-19-5.in");
+    assert!(saved.is_file() && save.join("stress-lanqiao-prev-19-5.ans").is_file());
+    assert_eq!(
+        fs::read_to_string(&saved).expect("saved").lines().count(),
+        2
+    );
+    let (code, stdout, _) = judge_binary(&["--cmd", &command, &save_arg]);
+    assert_eq!(code, Some(1), "{}", stdout);
+    assert!(
+        stdout.contains("WA") && stdout.contains("stress-lanqiao-prev-19-5"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn a_passing_run_says_how_many_inputs_of_which_levels_and_how_fast() {
+    let nine_grid = env!("CARGO_BIN_EXE_nine_grid");
+    let (code, stdout, stderr) = judge_binary(&[
+        "stress", "--cmd", nine_grid, "P1379", "--seed", "3", "--count", "100",
+    ]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(stdout.contains("100 inputs passed in"), "{}", stdout);
+    assert!(
+        stdout.contains("per second") && stdout.contains("distance 0 ×"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn bad_stress_usage_is_one_line_and_exit_two() {
+    let nine_grid = env!("CARGO_BIN_EXE_nine_grid");
+    let kotlin = scratch("stress-usage").join("solution.kt");
+    fs::write(&kotlin, "fun main() {}\n").expect("written");
+    let kotlin = kotlin.display().to_string();
+    for (args, says) in [
+        (
+            vec!["stress", "--cmd", nine_grid, "P1397"],
+            "did you mean P1379",
+        ),
+        (
+            vec!["stress", "--cmd", nine_grid, "nine_grid/extras"],
+            "no judge gives",
+        ),
+        (
+            vec!["stress", "--cmd", nine_grid, "nine_grid"],
+            "names several problems",
+        ),
+        (
+            vec!["stress", "--cmd", nine_grid, "P1379", "--count", "0"],
+            "--count takes",
+        ),
+        (vec!["stress", "P1379"], "give a source and a problem"),
+        (vec!["stress", &kotlin, "P1379"], "--compile"),
+        (vec!["stress", "missing.cpp", "P1379"], "missing.cpp"),
+    ] {
+        let (code, _, stderr) = judge_binary(&args);
+        assert_eq!(code, Some(2), "{:?}: {}", args, stderr);
+        assert!(stderr.contains(says), "{:?}: {}", args, stderr);
+        assert!(!stderr.contains("panicked"), "{}", stderr);
+    }
+}
