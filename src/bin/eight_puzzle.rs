@@ -5,28 +5,45 @@
 //! as whitespace-separated tokens (leading and doubled spaces, CRLF and blank lines are fine) or
 //! as one 9-character token: every non-whitespace character is one cell, 9 cells per board.
 //! Output, one line per board: the moves of the **blank** (`u`, `d`, `l`, `r`) along a shortest
-//! path to `1 2 3 4 5 6 7 8 x`, or `unsolvable`; the solved board prints an empty line. The
-//! judges accept any valid path; a shortest one is the safe answer.
+//! path to `1 2 3 4 5 6 7 8 x`, or `unsolvable`; the solved board prints an empty line. POJ and
+//! HDU accept any path that solves the board, AcWing only a shortest: a shortest one is safe.
 //!
 //! Contract for bad input: a board with a repeated tile, a foreign character or no blank is
-//! `unsolvable`, with one note on stderr. A trailing partial board (fewer than 9 cells), or
-//! empty input, is one line on stderr and exit status 2, after the complete boards are answered.
+//! `unsolvable`, with a note on stderr (ten at most, then how many more). A trailing partial
+//! board (fewer than 9 cells), or empty input, is one line on stderr and exit status 2, after
+//! the complete boards are answered.
+//!
+//! The index of a board — a Cantor-indexed array, with the blank kept apart:
+//!   index = (rank of the eight tiles in reading order, blank skipped) × 9 + blank cell.
+//! The rank is the Lehmer code: each tile counts the smaller tiles after it, and the counts
+//! weigh 7!, 6!, …, 0!. By hand, for the POJ sample 2 3 4 / 1 5 x / 7 6 8: the tiles read
+//! 2 3 4 1 5 7 6 8; their counts are 1 1 1 0 0 1 0 0; the rank is 5040 + 720 + 120 + 2 = 5882;
+//! the blank is in cell 5; the index is 5882 × 9 + 5 = 52 943 (of 40 320 × 9 = 362 880).
+//! Why this index: a horizontal move keeps the tiles' reading order, so only the blank cell
+//! changes (index ± 1). A vertical move carries one tile two places in the order (cells
+//! b, b+1, b+2 of the order rotate), which changes three Lehmer digits only; the new digits
+//! depend on those three alone (the comparisons between the rotated tiles can be read off the
+//! digits: for neighbours, t_i > t_{i+1} exactly when d_i > d_{i+1}), so the rank changes by a
+//! number looked up in a small table (756 entries) by those three digits.
 //!
 //! Approach:
 //! 1. Inversion parity (tiles only) is invariant on a board of odd width, and boards of equal
 //!    parity are mutually reachable: a parity different from the goal's is `unsolvable` in O(1).
-//! 2. Adaptive: few boards get a bidirectional BFS each, level by level from the smaller
-//!    frontier, each side recording the move that first reached every state, the path stitched
-//!    at the meeting edge. Many boards share one BFS from the goal over all 181 440 reachable
-//!    states; each board then walks to the goal, undoing the recorded moves. States are indexed
-//!    by Cantor rank (9! = 362 880 slots).
-//!    Measured (callgrind, instructions, whole process less the 0.3 M of an empty one): the
-//!    goal-rooted BFS costs 60 M, then 2.5 K per board; a bidirectional search costs 1.1 M per
-//!    random solvable board (0.6 M for the POJ sample). They cross near 55 solvable boards,
-//!    so from `WHOLE_TREE_FROM` boards on, the whole tree is built.
+//! 2. Breadth-first over whole levels, with each frontier kept in lists per blank cell and
+//!    last move: the move that would undo the last one is never generated, and every state
+//!    records the move that first reached it.
+//! 3. Adaptive: few boards get a bidirectional search each (from the smaller frontier; the
+//!    path stitched at the meeting edge, walking back by undoing recorded moves, index
+//!    arithmetic only); many boards share one search from the goal over all 181 440 reachable
+//!    boards, then each walks home from parent to parent.
 //!
-//! Complexity: per board O(b^(d/2)) states (bidirectional) or O(d) ranks (tree walk), d ≤ 31;
-//! the tree O(9! · 4 · 9) once. Memory: two bytes per rank (726 KB) plus the frontiers.
+//! Complexity: the whole tree O(9!/2) states, about 50 instructions each, with each board's
+//! parent (1.45 MB) so that a walk home is O(d), d ≤ 31, a few instructions a move; a
+//! bidirectional search O(b^(d/2)) states. Memory: one byte per index (363 KB), the parents,
+//! and the frontiers, allocated once. Measured (callgrind, whole process; an empty Rust process
+//! costs 0.29 M): the 5 000-board HDU file 14.3 M instructions, the tree 9.2 M of it; the POJ
+//! sample 0.49 M; a random board's own search about 200 K. So the tree is built from
+//! `WHOLE_TREE_FROM` = 46 solvable boards on. Safe Rust only.
 //!
 //! Pitfalls: print the direction the blank moves, not the tile; parity of the tiles only; the
 //! classic HDU time-out is searching each board separately when there are thousands of them.
@@ -34,264 +51,446 @@
 //! Status: checked on all 181 440 solvable boards (every path replayed, every length equal to a
 //! HashMap BFS over strings) and on every unsolvable class (tests/eight_puzzle.rs).
 
-use std::collections::VecDeque;
 use std::io::{self, Read, Write};
 
 /// Cells read row by row; 0 is the blank, 1..=8 are the tiles.
 type Board = [u8; 9];
 
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+const GOAL_CELL: usize = 8;
 
-/// Number of Cantor ranks of 9 cells.
-const STATES: usize = 362_880;
+/// The goal's tiles are in order: rank 0.
+fn goal_rank() -> usize {
+    tile_rank(&GOAL).0
+}
 
-/// From this many solvable boards on, one BFS from the goal is cheaper than a search per board
-/// (60 M instructions against 1.1 M per board, measured).
-const WHOLE_TREE_FROM: usize = 55;
+/// Orderings of the eight tiles, and boards (an ordering and a blank cell).
+const ORDERS: usize = 40_320;
+const STATES: usize = ORDERS * 9;
 
-/// `FACTORIAL[k]` = k!, the weight of a Lehmer digit with k cells after it.
-const FACTORIAL: [u32; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
+/// From this many solvable boards on, one search from the goal is cheaper than one per board
+/// (measured: the tree 9.2 M instructions, a random board's own search about 200 K).
+const WHOLE_TREE_FROM: usize = 46;
 
-/// `LEHMER[used][v]`: the Lehmer digit of value `v` when the values in the bitmask `used` came
-/// before it, i.e. the smaller values still unused. One lookup instead of a popcount, which
-/// without the `popcnt` CPU feature (absent from the default x86-64 target) is a dozen steps.
-const LEHMER: [[u8; 9]; 512] = lehmer_table();
+/// `FACTORIAL[k]` = k!, the weight of a Lehmer digit with k tiles after it.
+const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
 
-const fn lehmer_table() -> [[u8; 9]; 512] {
-    let mut table = [[0u8; 9]; 512];
-    let mut used = 0;
-    while used < 512 {
-        let mut v = 0;
-        while v < 9 {
-            let mut smaller_unused = 0;
-            let mut w = 0;
-            while w < v {
-                if used & (1 << w) == 0 {
-                    smaller_unused += 1;
-                }
-                w += 1;
-            }
-            table[used][v] = smaller_unused;
-            v += 1;
-        }
-        used += 1;
+/// The directions the blank moves, and their letters as printed.
+const UP: usize = 0;
+const DOWN: usize = 1;
+const LEFT: usize = 2;
+const RIGHT: usize = 3;
+const LETTERS: [u8; 4] = *b"udlr";
+const OPPOSITE: [usize; 4] = [DOWN, UP, RIGHT, LEFT];
+/// A root's "last move": none, so nothing is skipped.
+const NO_MOVE: usize = 4;
+
+/// `ONES[mask]`: bits set in a 9-bit mask (a table: `count_ones` without the `popcnt` CPU
+/// feature, absent from the default x86-64 target, is a dozen instructions).
+const ONES: [u8; 512] = ones_table();
+
+const fn ones_table() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut mask = 1;
+    while mask < 512 {
+        table[mask] = table[mask >> 1] + (mask & 1) as u8;
+        mask += 1;
     }
     table
 }
 
-/// Cantor rank in 0..STATES, digit by digit; the last digit is always 0.
+/// Rank of the tiles in reading order, blank skipped, and the parity of their inversions
+/// (the sum of the Lehmer digits). Each tile's digit is the number of smaller tiles not seen
+/// before it, read off a mask of the tiles seen.
+fn tile_rank(board: &Board) -> (usize, usize) {
+    let mut seen = 0usize;
+    let (mut rank, mut inversions) = (0, 0);
+    let mut place = 0;
+    for &tile in board.iter().filter(|&&t| t != 0) {
+        let t = usize::from(tile);
+        let smaller_unseen = t - 1 - usize::from(ONES[seen & ((1 << t) - 1)]);
+        rank += smaller_unseen * FACTORIAL[7 - place];
+        inversions += smaller_unseen;
+        seen |= 1 << t;
+        place += 1;
+    }
+    (rank, inversions % 2)
+}
+
+fn blank_cell(board: &Board) -> usize {
+    board.iter().position(|&v| v == 0).unwrap_or(0)
+}
+
+/// Where the entries for order places p, p+1, p+2 start in the flat tables: place p has
+/// (8-p)(7-p)(6-p) of them.
+const DIGITS_AT: [usize; 7] = [0, 336, 546, 666, 726, 750, 756];
+
+/// The change of rank when the blank moves down from cell p (the tile two places on in the
+/// order comes to place p) or up to cell p (the tile at place p goes two places on), by the
+/// three digits at places p..p+2, numbered as `digits_of` numbers them.
+const DOWN_SHIFT: [i32; 756] = shift_table(true);
+const UP_SHIFT: [i32; 756] = shift_table(false);
+
+/// Where in the shift tables the three digits at places p, p+1, p+2 of `rank` are: the digits
+/// read as one number, `rank % (8-p)! / (5-p)!`, after the entries of the places before p.
+/// Each place has its own arm, so every divisor is a constant (a multiplication, not a
+/// division).
 #[inline]
-fn rank(board: &Board) -> usize {
-    let mut used: usize = 0;
-    let mut r: u32 = 0;
-    for (i, &v) in board[..8].iter().enumerate() {
-        r += u32::from(LEHMER[used][v as usize]) * FACTORIAL[8 - i];
-        used |= 1 << v;
-    }
-    r as usize
-}
-
-/// Parity of the number of inverted tile pairs, blank skipped.
-fn inversion_parity(board: &Board) -> u32 {
-    let mut inversions = 0;
-    for i in 0..9 {
-        for j in i + 1..9 {
-            if board[j] != 0 && board[i] > board[j] {
-                inversions += 1;
-            }
-        }
-    }
-    inversions % 2
-}
-
-/// Directions the blank moves, by index, and their letters as printed.
-const UP: u8 = 0;
-const DOWN: u8 = 1;
-const LEFT: u8 = 2;
-const RIGHT: u8 = 3;
-const LETTERS: [u8; 4] = *b"udlr";
-const OPPOSITE: [u8; 4] = [DOWN, UP, RIGHT, LEFT];
-/// Marks a root: no move reached it.
-const NO_MOVE: u8 = 4;
-
-/// The blank's moves from each cell: (direction, the cell it moves to).
-const MOVES: [&[(u8, u8)]; 9] = [
-    &[(DOWN, 3), (RIGHT, 1)],
-    &[(DOWN, 4), (LEFT, 0), (RIGHT, 2)],
-    &[(DOWN, 5), (LEFT, 1)],
-    &[(UP, 0), (DOWN, 6), (RIGHT, 4)],
-    &[(UP, 1), (DOWN, 7), (LEFT, 3), (RIGHT, 5)],
-    &[(UP, 2), (DOWN, 8), (LEFT, 4)],
-    &[(UP, 3), (RIGHT, 7)],
-    &[(UP, 4), (LEFT, 6), (RIGHT, 8)],
-    &[(UP, 5), (LEFT, 7)],
-];
-
-/// A board with its blank's cell, and the direction of the move that produced it.
-#[derive(Clone, Copy)]
-struct Node {
-    board: Board,
-    blank: u8,
-    came: u8,
-}
-
-impl Node {
-    fn root(board: Board) -> Node {
-        let blank = board.iter().position(|&v| v == 0).unwrap_or(0) as u8;
-        Node {
-            board,
-            blank,
-            came: NO_MOVE,
-        }
-    }
-
-    /// The node after the blank moves in `direction`, to the cell `to`.
-    fn moved(&self, direction: u8, to: u8) -> Node {
-        let mut next = *self;
-        next.board.swap(self.blank as usize, to as usize);
-        next.blank = to;
-        next.came = direction;
-        next
-    }
-
-    /// The node after the blank moves in `direction`, if that stays on the board.
-    fn step(&self, direction: u8) -> Option<Node> {
-        MOVES[self.blank as usize]
-            .iter()
-            .find(|&&(d, _)| d == direction)
-            .map(|&(d, to)| self.moved(d, to))
+fn digits_of(rank: usize, p: usize) -> usize {
+    match p {
+        0 => rank / 120,
+        1 => rank % 5_040 / 24 + 336,
+        2 => rank % 720 / 6 + 546,
+        3 => rank % 120 / 2 + 666,
+        4 => rank % 24 + 726,
+        _ => rank % 6 + 750,
     }
 }
 
-/// Which search reached each rank first, and by which move.
-const UNSEEN: u8 = 0;
-const FROM_START: u8 = 1;
-const FROM_GOAL: u8 = 2;
-
-struct Marks {
-    side: Vec<u8>,
-    came: Vec<u8>,
-}
-
-impl Marks {
-    fn new() -> Marks {
-        Marks {
-            side: vec![UNSEEN; STATES],
-            came: vec![NO_MOVE; STATES],
-        }
-    }
-
-    fn mark(&mut self, node: &Node, side: u8) {
-        let r = rank(&node.board);
-        self.side[r] = side;
-        self.came[r] = node.came;
-    }
-
-    /// Appends to `directions` the moves that lead from `node` back to the root of its side,
-    /// undoing the recorded moves one by one.
-    fn walk_to_root(&self, mut node: Node, directions: &mut Vec<u8>) {
-        loop {
-            let came = self.came[rank(&node.board)];
-            if came == NO_MOVE {
-                return;
-            }
-            let back = OPPOSITE[came as usize];
-            node = match node.step(back) {
-                Some(next) => next,
-                None => return, // unreachable: a recorded move can always be undone
+const fn shift_table(down: bool) -> [i32; 756] {
+    let mut table = [0i32; 756];
+    let mut p = 0;
+    while p < 6 {
+        let (wide, narrow) = ((7 - p) * (6 - p), 6 - p);
+        let mut q = 0;
+        while q < (8 - p) * wide {
+            let (d0, d1, d2) = (
+                (q / wide) as i32,
+                (q % wide / narrow) as i32,
+                (q % narrow) as i32,
+            );
+            // Order of the three tiles x, y, z read off the digits.
+            let y_below_x = (d0 > d1) as i32;
+            let z_below_y = (d1 > d2) as i32;
+            let z_below_x = (d0 - y_below_x > d2) as i32;
+            let (n0, n1, n2) = if down {
+                // x y z becomes z x y
+                (
+                    d2 + 2 - z_below_x - z_below_y,
+                    d0 - z_below_x,
+                    d1 - z_below_y,
+                )
+            } else {
+                // x y z becomes y z x
+                (
+                    d1 + 1 - y_below_x,
+                    d2 + 1 - z_below_x,
+                    d0 - y_below_x - z_below_x,
+                )
             };
-            directions.push(back);
+            let w = [
+                FACTORIAL[7 - p] as i32,
+                FACTORIAL[6 - p] as i32,
+                FACTORIAL[5 - p] as i32,
+            ];
+            table[DIGITS_AT[p] + q] = (n0 - d0) * w[0] + (n1 - d1) * w[1] + (n2 - d2) * w[2];
+            q += 1;
+        }
+        p += 1;
+    }
+    table
+}
+
+/// The board one move of the blank away, as (cell, rank): only the cell changes, except for a
+/// vertical move, which shifts the rank by a table entry.
+fn moved(cell: usize, rank: usize, direction: usize, to: usize) -> usize {
+    let shift = match direction {
+        DOWN => DOWN_SHIFT[digits_of(rank, cell)],
+        UP => UP_SHIFT[digits_of(rank, to)],
+        _ => return rank,
+    };
+    (rank as i32 + shift) as usize
+}
+
+/// The cell the blank reaches from `cell` going `direction` (the move must stay on the board).
+const fn target(cell: usize, direction: usize) -> usize {
+    match direction {
+        UP => cell - 3,
+        DOWN => cell + 3,
+        LEFT => cell - 1,
+        _ => cell + 1,
+    }
+}
+
+/// Marks: which search reached an index first (`FROM_START` or `FROM_GOAL`, high bits), and
+/// the direction of the move that reached it plus one (low bits; `NO_MOVE + 1` for a root).
+const UNSEEN: u8 = 0;
+const FROM_START: u8 = 8;
+const FROM_GOAL: u8 = 16;
+const SIDE: u8 = 24;
+
+/// One level of a search: ranks in lists per blank cell and last move.
+#[derive(Default)]
+struct Frontier {
+    lists: [[Vec<u16>; 5]; 9],
+}
+
+impl Frontier {
+    fn width(&self) -> usize {
+        self.lists.iter().flatten().map(Vec::len).sum()
+    }
+
+    fn clear(&mut self) {
+        for list in self.lists.iter_mut().flatten() {
+            list.clear();
         }
     }
 }
 
-/// Expands one whole level of `side`'s frontier. On reaching a state of the other side, returns
-/// the node being expanded and the direction to that state.
-fn expand_level(frontier: &mut VecDeque<Node>, marks: &mut Marks, side: u8) -> Option<(Node, u8)> {
-    for _ in 0..frontier.len() {
-        let node = frontier.pop_front()?;
-        let back = if node.came == NO_MOVE {
+/// Where two searches met: an index of one side, and the move from it into the other's.
+struct Meeting {
+    cell: usize,
+    rank: usize,
+    direction: usize,
+}
+
+/// Expands every board of `frontier` (of side `side`) into `next`. Stops at the first move
+/// into a board the other side marked.
+/// With `TREE`, every new board also records its parent's index in `parents`.
+fn expand<const TREE: bool>(
+    frontier: &Frontier,
+    next: &mut Frontier,
+    marks: &mut [u8],
+    parents: &mut [u32],
+    side: u8,
+) -> Option<Meeting> {
+    // One copy of the loop per blank cell: its moves, and the divisors that read the rank's
+    // digits, are constants there.
+    let by_cell: [ExpandCell; 9] = [
+        expand_cell::<0, TREE>,
+        expand_cell::<1, TREE>,
+        expand_cell::<2, TREE>,
+        expand_cell::<3, TREE>,
+        expand_cell::<4, TREE>,
+        expand_cell::<5, TREE>,
+        expand_cell::<6, TREE>,
+        expand_cell::<7, TREE>,
+        expand_cell::<8, TREE>,
+    ];
+    for (cell, lists) in frontier.lists.iter().enumerate() {
+        if let Some(meeting) = by_cell[cell](lists, next, marks, parents, side) {
+            return Some(meeting);
+        }
+    }
+    None
+}
+
+type ExpandCell = fn(&[Vec<u16>; 5], &mut Frontier, &mut [u8], &mut [u32], u8) -> Option<Meeting>;
+
+/// Expands the boards whose blank is in `CELL`, list by list of last moves.
+fn expand_cell<const CELL: usize, const TREE: bool>(
+    lists: &[Vec<u16>; 5],
+    next: &mut Frontier,
+    marks: &mut [u8],
+    parents: &mut [u32],
+    side: u8,
+) -> Option<Meeting> {
+    for (came, list) in lists.iter().enumerate() {
+        // The move that would undo the last one is never generated: its board is marked.
+        let skip = if came == NO_MOVE {
             NO_MOVE
         } else {
-            OPPOSITE[node.came as usize]
+            OPPOSITE[came]
         };
-        for &(direction, to) in MOVES[node.blank as usize] {
-            if direction == back {
-                continue; // undoing the last move: its state is marked already
+        for &rank in list {
+            let rank = usize::from(rank);
+            let mut visit = |direction: usize, next_rank: usize| {
+                let to = target(CELL, direction);
+                let index = to * ORDERS + next_rank;
+                let mark = marks[index];
+                if mark == UNSEEN {
+                    marks[index] = side | (direction as u8 + 1);
+                    if TREE {
+                        parents[index] = (CELL * ORDERS + rank) as u32;
+                    }
+                    next.lists[to][direction].push(next_rank as u16);
+                    None
+                } else if mark & SIDE != side {
+                    Some(Meeting {
+                        cell: CELL,
+                        rank,
+                        direction,
+                    })
+                } else {
+                    None
+                }
+            };
+            let mut met = None;
+            if CELL >= 3 && skip != UP {
+                let shift = UP_SHIFT[digits_of(rank, CELL.saturating_sub(3))];
+                met = met.or_else(|| visit(UP, (rank as i32 + shift) as usize));
             }
-            let next = node.moved(direction, to);
-            let r = rank(&next.board);
-            if marks.side[r] == UNSEEN {
-                marks.side[r] = side;
-                marks.came[r] = direction;
-                frontier.push_back(next);
-            } else if marks.side[r] != side {
-                return Some((node, direction));
+            if CELL < 6 && skip != DOWN {
+                let shift = DOWN_SHIFT[digits_of(rank, CELL.min(5))];
+                met = met.or_else(|| visit(DOWN, (rank as i32 + shift) as usize));
+            }
+            if CELL % 3 > 0 && skip != LEFT {
+                met = met.or_else(|| visit(LEFT, rank));
+            }
+            if CELL % 3 < 2 && skip != RIGHT {
+                met = met.or_else(|| visit(RIGHT, rank));
+            }
+            if met.is_some() {
+                return met;
             }
         }
     }
     None
 }
 
-/// A shortest path for a solvable `start`, by bidirectional BFS. The first meeting is exact
-/// for the reason given in `nine_grid`: before a level is expanded no state carries both marks,
-/// so the answer is at least the two depths plus one, which the meeting edge achieves.
-fn shortest_path_alone(start: &Board) -> Vec<u8> {
-    if *start == GOAL {
-        return Vec::new();
-    }
-    let mut marks = Marks::new();
-    let roots = [Node::root(*start), Node::root(GOAL)];
-    marks.mark(&roots[0], FROM_START);
-    marks.mark(&roots[1], FROM_GOAL);
-    let mut frontiers = [
-        VecDeque::from(vec![roots[0]]),
-        VecDeque::from(vec![roots[1]]),
-    ];
-    loop {
-        let i = if frontiers[0].len() <= frontiers[1].len() {
-            0
-        } else {
-            1
-        };
-        if frontiers[i].is_empty() {
-            return Vec::new(); // unreachable after the parity check
-        }
-        let side = if i == 0 { FROM_START } else { FROM_GOAL };
-        if let Some((node, direction)) = expand_level(&mut frontiers[i], &mut marks, side) {
-            let other = match node.step(direction) {
-                Some(other) => other,
-                None => return Vec::new(), // unreachable: the step was taken during expansion
-            };
-            let (near_start, near_goal, across) = if side == FROM_START {
-                (node, other, direction)
-            } else {
-                (other, node, OPPOSITE[direction as usize])
-            };
-            let mut path = Vec::new();
-            marks.walk_to_root(near_start, &mut path);
-            path.reverse();
-            for direction in path.iter_mut() {
-                *direction = OPPOSITE[*direction as usize];
-            }
-            path.push(across);
-            marks.walk_to_root(near_goal, &mut path);
-            return path;
-        }
-    }
+/// The state of the searches: marks for every index and two generations of frontiers per
+/// side, allocated once and reused board after board.
+struct Search {
+    marks: Vec<u8>,
+    /// For the tree from the goal: each board's parent, one move nearer the goal.
+    parents: Vec<u32>,
+    frontiers: [[Frontier; 2]; 2],
+    /// Indexes marked by the last search, to unmark (cheaper than refilling 363 KB).
+    touched: Vec<usize>,
 }
 
-/// One BFS from the goal over every reachable state; afterwards every solvable board walks
-/// its shortest path by undoing recorded moves.
-fn goal_tree() -> Marks {
-    let mut marks = Marks::new();
-    let root = Node::root(GOAL);
-    marks.mark(&root, FROM_GOAL);
-    let mut frontier = VecDeque::from(vec![root]);
-    while !frontier.is_empty() {
-        expand_level(&mut frontier, &mut marks, FROM_GOAL);
+impl Search {
+    fn new() -> Search {
+        Search {
+            marks: vec![UNSEEN; STATES],
+            parents: Vec::new(),
+            frontiers: Default::default(),
+            touched: Vec::new(),
+        }
     }
-    marks
+
+    /// Appends to `path` the moves that lead from (cell, rank) back to the root of its side:
+    /// the recorded moves undone one by one.
+    fn walk_to_root(&self, mut cell: usize, mut rank: usize, path: &mut Vec<u8>) {
+        loop {
+            let came = usize::from(self.marks[cell * ORDERS + rank] & 7);
+            if came == 0 || came == NO_MOVE + 1 {
+                return;
+            }
+            // The recorded move led here, so undoing it stays on the board.
+            let back = OPPOSITE[came - 1];
+            let to = target(cell, back);
+            rank = moved(cell, rank, back, to);
+            cell = to;
+            path.push(back as u8);
+        }
+    }
+
+    /// One search from the goal over every reachable board, recording parents; `level` hears
+    /// each layer's width.
+    fn goal_tree(&mut self, level: &mut dyn FnMut(usize)) {
+        let root = GOAL_CELL * ORDERS + goal_rank();
+        self.parents = vec![0; STATES];
+        self.parents[root] = root as u32;
+        self.marks[root] = FROM_GOAL | (NO_MOVE as u8 + 1);
+        let [current, next] = &mut self.frontiers[1];
+        current.clear();
+        current.lists[GOAL_CELL][NO_MOVE].push(goal_rank() as u16);
+        level(1);
+        loop {
+            next.clear();
+            expand::<true>(current, next, &mut self.marks, &mut self.parents, FROM_GOAL);
+            if next.width() == 0 {
+                return;
+            }
+            level(next.width());
+            std::mem::swap(current, next);
+        }
+    }
+
+    /// Appends the letters of the moves from `index` to the goal, parent after parent: the
+    /// blank's cell says which way it moved.
+    fn walk_home(&self, mut index: usize, letters: &mut String) {
+        loop {
+            let parent = self.parents[index] as usize;
+            if parent == index {
+                return;
+            }
+            let (from, to) = (index / ORDERS, parent / ORDERS);
+            letters.push(match to as isize - from as isize {
+                -3 => 'u',
+                3 => 'd',
+                -1 => 'l',
+                _ => 'r',
+            });
+            index = parent;
+        }
+    }
+
+    /// A shortest path for a solvable `start` by bidirectional search; `level` hears, after
+    /// each expansion, the side (0 start, 1 goal), its depth and its new frontier's width.
+    fn shortest_path_alone(
+        &mut self,
+        start: (usize, usize),
+        level: &mut dyn FnMut(usize, usize, usize),
+    ) -> Vec<u8> {
+        if start == (GOAL_CELL, goal_rank()) {
+            return Vec::new();
+        }
+        for &index in &self.touched {
+            self.marks[index] = UNSEEN;
+        }
+        self.touched.clear();
+        let roots = [start, (GOAL_CELL, goal_rank())];
+        let mut depths = [0usize; 2];
+        for side in 0..2 {
+            let (cell, rank) = roots[side];
+            self.marks[cell * ORDERS + rank] = [FROM_START, FROM_GOAL][side] | (NO_MOVE as u8 + 1);
+            self.touched.push(cell * ORDERS + rank);
+            let [current, _] = &mut self.frontiers[side];
+            current.clear();
+            current.lists[cell][NO_MOVE].push(rank as u16);
+        }
+        loop {
+            let side = if self.frontiers[0][0].width() <= self.frontiers[1][0].width() {
+                0
+            } else {
+                1
+            };
+            let mark = [FROM_START, FROM_GOAL][side];
+            let [current, next] = &mut self.frontiers[side];
+            if current.width() == 0 {
+                return Vec::new(); // unreachable after the parity check
+            }
+            next.clear();
+            let meeting = expand::<false>(current, next, &mut self.marks, &mut [], mark);
+            for (cell, lists) in next.lists.iter().enumerate() {
+                for list in lists {
+                    self.touched
+                        .extend(list.iter().map(|&r| cell * ORDERS + usize::from(r)));
+                }
+            }
+            std::mem::swap(current, next);
+            depths[side] += 1;
+            level(side, depths[side], self.frontiers[side][0].width());
+            if let Some(meeting) = meeting {
+                return self.stitch(meeting, side);
+            }
+        }
+    }
+
+    /// The whole path through the meeting edge: the start side's moves, the edge, the goal
+    /// side's moves undone.
+    fn stitch(&self, meeting: Meeting, side: usize) -> Vec<u8> {
+        let across = meeting.direction;
+        let to = target(meeting.cell, across);
+        let beyond = (to, moved(meeting.cell, meeting.rank, across, to));
+        let here = (meeting.cell, meeting.rank);
+        let (near_start, near_goal, across) = if side == 0 {
+            (here, beyond, across)
+        } else {
+            (beyond, here, OPPOSITE[across])
+        };
+        let mut path = Vec::new();
+        self.walk_to_root(near_start.0, near_start.1, &mut path);
+        path.reverse();
+        for direction in path.iter_mut() {
+            *direction = OPPOSITE[usize::from(*direction)] as u8;
+        }
+        path.push(across as u8);
+        self.walk_to_root(near_goal.0, near_goal.1, &mut path);
+        path
+    }
 }
 
 /// Reads nine cells as a legal board, or says why they are not one.
@@ -347,9 +546,10 @@ pub struct Outcome {
     pub error: Option<String>,
 }
 
-/// Solves a whole input in memory; `main` only moves bytes.
-pub fn solve(input: &[u8]) -> Outcome {
-    let mut out = Outcome::default();
+/// The boards of an input: each complete board, `Some((blank cell, tile rank))` when solvable,
+/// `None` when not (with a note for an illegal one); the error of a trailing partial board or
+/// of empty input.
+fn read_boards(input: &[u8], out: &mut Outcome) -> Vec<Option<(usize, usize)>> {
     let cells: Vec<u8> = input
         .iter()
         .copied()
@@ -357,10 +557,9 @@ pub fn solve(input: &[u8]) -> Outcome {
         .collect();
     if cells.is_empty() {
         out.error = Some("empty input: expected a board of 9 cells".to_string());
-        return out;
+        return Vec::new();
     }
-    // Each complete board: Some(board) when solvable, None when not (with a note).
-    let goal_parity = inversion_parity(&GOAL);
+    let goal_parity = tile_rank(&GOAL).1;
     let mut boards = Vec::new();
     let mut illegal_boards = 0;
     for (number, chunk) in cells.chunks(9).enumerate() {
@@ -373,8 +572,10 @@ pub fn solve(input: &[u8]) -> Outcome {
             break;
         }
         boards.push(match parse_board(chunk) {
-            Ok(board) if inversion_parity(&board) == goal_parity => Some(board),
-            Ok(_) => None,
+            Ok(board) => match tile_rank(&board) {
+                (rank, parity) if parity == goal_parity => Some((blank_cell(&board), rank)),
+                _ => None,
+            },
             Err(why) => {
                 illegal_boards += 1;
                 if illegal_boards <= NOTES_SHOWN {
@@ -395,28 +596,35 @@ pub fn solve(input: &[u8]) -> Outcome {
             illegal_boards - NOTES_SHOWN
         ));
     }
+    boards
+}
+
+/// Solves a whole input in memory; `main` only moves bytes.
+pub fn solve(input: &[u8]) -> Outcome {
+    let mut out = Outcome::default();
+    let boards = read_boards(input, &mut out);
     let solvable = boards.iter().filter(|b| b.is_some()).count();
-    let tree = if solvable >= WHOLE_TREE_FROM {
-        Some(goal_tree())
-    } else {
-        None
-    };
-    let mut path = Vec::new();
+    let mut search = Search::new();
+    let whole_tree = solvable >= WHOLE_TREE_FROM;
+    if whole_tree {
+        search.goal_tree(&mut |_| {});
+    }
+    out.answers.reserve(boards.len() * 24);
     for board in &boards {
-        path.clear();
-        match (board, &tree) {
-            (None, _) => out.answers.push_str("unsolvable"),
-            (Some(board), Some(tree)) => tree.walk_to_root(Node::root(*board), &mut path),
-            (Some(board), None) => path = shortest_path_alone(board),
+        match *board {
+            None => out.answers.push_str("unsolvable"),
+            Some((cell, rank)) if whole_tree => {
+                search.walk_home(cell * ORDERS + rank, &mut out.answers)
+            }
+            Some(start) => {
+                let path = search.shortest_path_alone(start, &mut |_, _, _| {});
+                out.answers
+                    .extend(path.iter().map(|&d| char::from(LETTERS[usize::from(d)])));
+            }
         }
-        push_letters(&mut out.answers, &path);
         out.answers.push('\n');
     }
     out
-}
-
-fn push_letters(out: &mut String, directions: &[u8]) {
-    out.extend(directions.iter().map(|&d| LETTERS[d as usize] as char));
 }
 
 fn main() {
