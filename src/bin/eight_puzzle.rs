@@ -105,14 +105,12 @@ const fn ones_table() -> [u8; 512] {
 fn tile_rank(board: &Board) -> (usize, usize) {
     let mut seen = 0usize;
     let (mut rank, mut inversions) = (0, 0);
-    let mut place = 0;
-    for &tile in board.iter().filter(|&&t| t != 0) {
+    for (place, &tile) in board.iter().filter(|&&t| t != 0).enumerate() {
         let t = usize::from(tile);
         let smaller_unseen = t - 1 - usize::from(ONES[seen & ((1 << t) - 1)]);
         rank += smaller_unseen * FACTORIAL[7 - place];
         inversions += smaller_unseen;
         seen |= 1 << t;
-        place += 1;
     }
     (rank, inversions % 2)
 }

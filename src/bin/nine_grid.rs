@@ -18,48 +18,60 @@
 //! board where one is needed (empty input, a missing target, a token that is not nine cells)
 //! answers the complete boards before it, then prints one line on stderr and exits with 2.
 //!
+//! The index of a board — a Cantor-indexed array, with the blank kept apart:
+//!   index = blank cell × 40 320 + (rank of the eight tiles in reading order, blank skipped).
+//! The rank is the Lehmer code: each tile counts the smaller tiles after it, and the counts
+//! weigh 7!, 6!, …, 0!. By hand, for 2 3 4 / 1 5 . / 7 6 8: the tiles read 2 3 4 1 5 7 6 8;
+//! their counts are 1 1 1 0 0 1 0 0; the rank is 5040 + 720 + 120 + 2 = 5882; the blank is in
+//! cell 5; the index is 5 × 40 320 + 5882 = 207 482 (of 9 × 40 320 = 362 880 slots).
+//! Why this index: a horizontal move keeps the tiles' reading order, so only the blank cell
+//! changes. A vertical move carries one tile two places in the order: three places of the
+//! order rotate, three Lehmer digits change, and the new digits depend on those three alone
+//! (the rotated tiles' order can be read off the digits: for neighbours, t_i > t_{i+1}
+//! exactly when d_i > d_{i+1}), so the rank changes by an entry of a 756-entry table.
+//!
 //! Approach:
 //! 1. Inversion parity (tiles only, blank skipped) is invariant under every move on a board of
 //!    odd width, and boards of equal parity are mutually reachable: a parity mismatch is `-1`
 //!    in O(1), before any memory is touched.
 //! 2. Bidirectional BFS, one whole level at a time, always from the side with the smaller
-//!    frontier. Visited sets are one byte per Cantor rank (9! = 362 880 slots) saying which side
-//!    reached the state; moves come from a neighbour table, not row/column arithmetic.
+//!    frontier. Visited sets are one byte per index saying which side reached the board. Each
+//!    frontier (the BFS queue, a level at a time) is kept in lists per blank cell and last
+//!    move, so the move that would undo the last one is never generated, and the loop over a
+//!    cell's list has that cell's moves as constants.
 //!
-//! Complexity: O(b^(d/2)) states per side for a d-move answer (b ≈ 2.7, d ≤ 31), each costing an
-//! O(9) rank; 363 KB of visited bytes, zero-filled lazily by the OS. A 31-move pair explores
-//! about 15 000 states instead of all 181 440 (3.7 M instructions for the whole process).
+//! Complexity: O(b^(d/2)) boards per side for a d-move answer (b ≈ 2.7, d ≤ 31), a few dozen
+//! instructions each; 363 KB of visited bytes, zero-filled lazily by the OS and reused across
+//! pairs. A 31-move pair explores about 15 000 boards instead of all 181 440. Measured
+//! (callgrind, whole process; an empty Rust process costs 0.29 M): the 31-move pair 1.2 M
+//! instructions, an unreachable pair 0.29 M. Safe Rust only.
 //!
 //! Pitfalls: the P1379 goal is `123804765`, not `123456780`; the answer for start = target is 0;
-//! ranks must treat the blank as a value of its own (0), or two boards would share a slot.
+//! ranks must treat the blank apart (here: its cell), or two boards would share a slot.
 //!
 //! Status: checked against a HashMap BFS over strings on all 181 440 targets from `123456780`
 //! and on thousands of random pairs (tests/nine_grid.rs).
 
-use std::collections::VecDeque;
 use std::io::{self, Read, Write};
 
 /// Cells 0..9 read row by row; 0 is the blank, 1..=8 are the tiles.
 type Board = [u8; 9];
 
-/// Number of permutations of 9 cells, hence of Cantor ranks.
-const STATES: usize = 362_880;
+/// Orderings of the eight tiles, and boards (an ordering and a blank cell).
+const ORDERS: usize = 40_320;
+const STATES: usize = ORDERS * 9;
 
-/// `FACTORIAL[k]` = k!, the weight of a Lehmer digit with k cells after it.
-const FACTORIAL: [u32; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
+/// `FACTORIAL[k]` = k!, the weight of a Lehmer digit with k tiles after it.
+const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
 
-/// Cells the blank can slide to from each cell of the 3×3 board.
-const NEIGHBOURS: [&[usize]; 9] = [
-    &[1, 3],
-    &[0, 2, 4],
-    &[1, 5],
-    &[0, 4, 6],
-    &[1, 3, 5, 7],
-    &[2, 4, 8],
-    &[3, 7],
-    &[4, 6, 8],
-    &[5, 7],
-];
+/// The directions the blank moves.
+const UP: usize = 0;
+const DOWN: usize = 1;
+const LEFT: usize = 2;
+const RIGHT: usize = 3;
+const OPPOSITE: [usize; 4] = [DOWN, UP, RIGHT, LEFT];
+/// A root's "last move": none, so nothing is skipped.
+const NO_MOVE: usize = 4;
 
 /// The fixed goals of the one-board judges, in their own notation.
 const ACWING_GOAL: &[u8; 9] = b"12345678x";
@@ -79,122 +91,287 @@ const fn ones_table() -> [u8; 512] {
     table
 }
 
-/// Cantor rank: the position of `board` among all 9! orderings, in 0..STATES.
-/// The Lehmer digit of a cell is the number of smaller values not used before it, read off a
-/// bitmask of used values instead of a scan of the later cells. The last digit is always 0.
-fn rank(board: &Board) -> usize {
-    let mut used: usize = 0;
-    let mut r: u32 = 0;
-    for (i, &v) in board[..8].iter().enumerate() {
-        let smaller_used = ONES[used & ((1 << v) - 1)];
-        r += u32::from(v - smaller_used) * FACTORIAL[8 - i];
-        used |= 1 << v;
+/// Index of a board, and the parity of its tiles' inversions (the sum of the Lehmer digits).
+/// Each tile's digit is the number of smaller tiles not seen before it, read off a mask.
+fn index_and_parity(board: &Board) -> (usize, usize) {
+    let mut seen = 0usize;
+    let (mut rank, mut inversions, mut place, mut blank) = (0, 0, 0, 0);
+    for (cell, &tile) in board.iter().enumerate() {
+        if tile == 0 {
+            blank = cell;
+            continue;
+        }
+        let t = usize::from(tile);
+        let smaller_unseen = t - 1 - usize::from(ONES[seen & ((1 << t) - 1)]);
+        rank += smaller_unseen * FACTORIAL[7 - place];
+        inversions += smaller_unseen;
+        seen |= 1 << t;
+        place += 1;
     }
-    r as usize
+    (blank * ORDERS + rank, inversions % 2)
+}
+
+/// Where in the shift tables the three digits at places p, p+1, p+2 of `rank` are: the digits
+/// read as one number, `rank % (8-p)! / (5-p)!`, after the (8-q)(7-q)(6-q) entries of each
+/// place q before p. Each place has its own arm, so every divisor is a constant.
+#[inline]
+fn digits_of(rank: usize, p: usize) -> usize {
+    match p {
+        0 => rank / 120,
+        1 => rank % 5_040 / 24 + 336,
+        2 => rank % 720 / 6 + 546,
+        3 => rank % 120 / 2 + 666,
+        4 => rank % 24 + 726,
+        _ => rank % 6 + 750,
+    }
+}
+
+/// The change of rank when the blank moves down from cell p (the tile two places on in the
+/// order comes to place p) or up to cell p (the tile at place p goes two places on), by the
+/// three digits at places p..p+2 as `digits_of` finds them.
+const DOWN_SHIFT: [i32; 756] = shift_table(true);
+const UP_SHIFT: [i32; 756] = shift_table(false);
+
+const fn shift_table(down: bool) -> [i32; 756] {
+    let mut table = [0i32; 756];
+    let (mut p, mut at) = (0, 0);
+    while p < 6 {
+        let (wide, narrow) = ((7 - p) * (6 - p), 6 - p);
+        let mut q = 0;
+        while q < (8 - p) * wide {
+            let (d0, d1, d2) = (
+                (q / wide) as i32,
+                (q % wide / narrow) as i32,
+                (q % narrow) as i32,
+            );
+            // The order of the three tiles x, y, z, read off their digits.
+            let y_below_x = (d0 > d1) as i32;
+            let z_below_y = (d1 > d2) as i32;
+            let z_below_x = (d0 - y_below_x > d2) as i32;
+            let (n0, n1, n2) = if down {
+                // x y z becomes z x y
+                (
+                    d2 + 2 - z_below_x - z_below_y,
+                    d0 - z_below_x,
+                    d1 - z_below_y,
+                )
+            } else {
+                // x y z becomes y z x
+                (
+                    d1 + 1 - y_below_x,
+                    d2 + 1 - z_below_x,
+                    d0 - y_below_x - z_below_x,
+                )
+            };
+            let w = [
+                FACTORIAL[7 - p] as i32,
+                FACTORIAL[6 - p] as i32,
+                FACTORIAL[5 - p] as i32,
+            ];
+            table[at] = (n0 - d0) * w[0] + (n1 - d1) * w[1] + (n2 - d2) * w[2];
+            q += 1;
+            at += 1;
+        }
+        p += 1;
+    }
+    table
+}
+
+/// The cell the blank reaches from `cell` going `direction`.
+const fn target(cell: usize, direction: usize) -> usize {
+    match direction {
+        UP => cell - 3,
+        DOWN => cell + 3,
+        LEFT => cell - 1,
+        _ => cell + 1,
+    }
 }
 
 /// Parity of the number of inverted tile pairs, blank skipped.
-fn inversion_parity(board: &Board) -> u32 {
-    let tiles: Vec<u8> = board.iter().copied().filter(|&v| v != 0).collect();
-    let mut inversions = 0;
-    for i in 0..tiles.len() {
-        for j in i + 1..tiles.len() {
-            if tiles[i] > tiles[j] {
-                inversions += 1;
-            }
-        }
-    }
-    inversions % 2
+fn inversion_parity(board: &Board) -> usize {
+    index_and_parity(board).1
 }
 
-/// A board in a BFS queue, with its blank's cell kept so no move has to search for it, and the
-/// cell the blank came from, whose move would only undo the last one.
-#[derive(Clone, Copy)]
-struct Node {
-    board: Board,
-    blank: usize,
-    came_from: usize,
-}
-
-impl Node {
-    fn new(board: Board) -> Node {
-        let blank = board.iter().position(|&v| v == 0).unwrap_or(0);
-        Node {
-            board,
-            blank,
-            came_from: blank, // no previous cell: every neighbour is tried
-        }
-    }
-}
-
-/// Which search reached a rank first.
+/// Which search reached a board first.
 const UNSEEN: u8 = 0;
 const FROM_START: u8 = 1;
 const FROM_GOAL: u8 = 2;
 
-/// Fewest moves from `start` to `goal` (both legal boards), or `None` when unreachable.
-///
-/// Why the first meeting is exact: before a level is expanded, every state within `ds` of the
-/// start and within `dg` of the goal is marked, and no state carries both marks, so the answer
-/// is at least `ds + dg + 1`. Expanding one side's level reaches exactly the states at one more
-/// step; the first of them already marked by the other side closes a path of `ds + dg + 1`.
-fn min_moves(start: &Board, goal: &Board) -> Option<u32> {
-    if inversion_parity(start) != inversion_parity(goal) {
-        return None;
+/// One level of a search: ranks in lists per blank cell and last move.
+#[derive(Default)]
+struct Frontier {
+    lists: [[Vec<u16>; 5]; 9],
+}
+
+impl Frontier {
+    fn width(&self) -> usize {
+        self.lists.iter().flatten().map(Vec::len).sum()
     }
-    if start == goal {
-        return Some(0);
-    }
-    let mut owner = vec![UNSEEN; STATES];
-    owner[rank(start)] = FROM_START;
-    owner[rank(goal)] = FROM_GOAL;
-    let mut frontiers = [VecDeque::new(), VecDeque::new()];
-    frontiers[0].push_back(Node::new(*start));
-    frontiers[1].push_back(Node::new(*goal));
-    let mut depths = [0u32; 2];
-    loop {
-        let side = if frontiers[0].len() <= frontiers[1].len() {
-            0
-        } else {
-            1
-        };
-        if frontiers[side].is_empty() {
-            return None; // this side's component is exhausted without meeting the other
+
+    fn clear(&mut self) {
+        for list in self.lists.iter_mut().flatten() {
+            list.clear();
         }
-        let mark = if side == 0 { FROM_START } else { FROM_GOAL };
-        if expand_level(&mut frontiers[side], &mut owner, mark) {
-            return Some(depths[0] + depths[1] + 1);
-        }
-        depths[side] += 1;
     }
 }
 
-/// Replaces `frontier` by the next level of its side; true as soon as a state marked by the
-/// other side is reached.
-fn expand_level(frontier: &mut VecDeque<Node>, owner: &mut [u8], mark: u8) -> bool {
-    for _ in 0..frontier.len() {
-        let node = match frontier.pop_front() {
-            Some(node) => node,
-            None => break,
+/// Expands every board of `frontier` into `next`; true as soon as a board the other side
+/// marked is reached.
+fn expand(frontier: &Frontier, next: &mut Frontier, marks: &mut [u8], side: u8) -> bool {
+    // One copy of the loop per blank cell: its moves, and the divisors that read the rank's
+    // digits, are constants there.
+    let by_cell: [ExpandCell; 9] = [
+        expand_cell::<0>,
+        expand_cell::<1>,
+        expand_cell::<2>,
+        expand_cell::<3>,
+        expand_cell::<4>,
+        expand_cell::<5>,
+        expand_cell::<6>,
+        expand_cell::<7>,
+        expand_cell::<8>,
+    ];
+    frontier
+        .lists
+        .iter()
+        .enumerate()
+        .any(|(cell, lists)| by_cell[cell](lists, next, marks, side))
+}
+
+type ExpandCell = fn(&[Vec<u16>; 5], &mut Frontier, &mut [u8], u8) -> bool;
+
+/// Expands the boards whose blank is in `CELL`, list by list of last moves.
+fn expand_cell<const CELL: usize>(
+    lists: &[Vec<u16>; 5],
+    next: &mut Frontier,
+    marks: &mut [u8],
+    side: u8,
+) -> bool {
+    for (came, list) in lists.iter().enumerate() {
+        // The move that would undo the last one is never generated: its board is marked.
+        let skip = if came == NO_MOVE {
+            NO_MOVE
+        } else {
+            OPPOSITE[came]
         };
-        for &cell in NEIGHBOURS[node.blank] {
-            if cell == node.came_from {
-                continue; // undoing the last move: its state is marked already
+        for &rank in list {
+            let rank = usize::from(rank);
+            let mut visit = |direction: usize, next_rank: usize| {
+                let to = target(CELL, direction);
+                let mark = &mut marks[to * ORDERS + next_rank];
+                if *mark == UNSEEN {
+                    *mark = side;
+                    next.lists[to][direction].push(next_rank as u16);
+                    false
+                } else {
+                    *mark != side
+                }
+            };
+            if CELL >= 3 && skip != UP {
+                let shift = UP_SHIFT[digits_of(rank, CELL.saturating_sub(3))];
+                if visit(UP, (rank as i32 + shift) as usize) {
+                    return true;
+                }
             }
-            let mut next = node;
-            next.board.swap(node.blank, cell);
-            next.blank = cell;
-            next.came_from = node.blank;
-            let r = rank(&next.board);
-            if owner[r] == UNSEEN {
-                owner[r] = mark;
-                frontier.push_back(next);
-            } else if owner[r] != mark {
+            if CELL < 6 && skip != DOWN {
+                let shift = DOWN_SHIFT[digits_of(rank, CELL.min(5))];
+                if visit(DOWN, (rank as i32 + shift) as usize) {
+                    return true;
+                }
+            }
+            if CELL % 3 > 0 && skip != LEFT && visit(LEFT, rank) {
+                return true;
+            }
+            if CELL % 3 < 2 && skip != RIGHT && visit(RIGHT, rank) {
                 return true;
             }
         }
     }
     false
+}
+
+/// The searches' memory, allocated once and reused pair after pair.
+struct Search {
+    marks: Vec<u8>,
+    frontiers: [[Frontier; 2]; 2],
+    /// Boards marked by the last search, unmarked before the next (cheaper than refilling).
+    touched: Vec<usize>,
+}
+
+impl Search {
+    fn new() -> Search {
+        Search {
+            marks: vec![UNSEEN; STATES],
+            frontiers: Default::default(),
+            touched: Vec::new(),
+        }
+    }
+
+    /// Fewest moves from `start` to `goal` (both legal boards), or `None` when unreachable.
+    /// `level` hears each expansion: the side (0 from the start, 1 from the goal), its depth
+    /// after it, and the width of its new frontier (the boards it marked).
+    ///
+    /// Why the first meeting is exact: before a level is expanded, every board within `ds` of
+    /// the start and within `dg` of the goal is marked, and no board carries both marks, so
+    /// the answer is at least `ds + dg + 1`. Expanding one side's level reaches exactly the
+    /// boards one step further; the first of them the other side marked closes a path of
+    /// `ds + dg + 1`.
+    fn min_moves(
+        &mut self,
+        start: &Board,
+        goal: &Board,
+        level: &mut dyn FnMut(usize, usize, usize),
+    ) -> Option<u32> {
+        if inversion_parity(start) != inversion_parity(goal) {
+            return None;
+        }
+        if start == goal {
+            return Some(0);
+        }
+        for &index in &self.touched {
+            self.marks[index] = UNSEEN;
+        }
+        self.touched.clear();
+        for (side, board) in [start, goal].iter().enumerate() {
+            let index = index_and_parity(board).0;
+            self.marks[index] = [FROM_START, FROM_GOAL][side];
+            self.touched.push(index);
+            let [current, _] = &mut self.frontiers[side];
+            current.clear();
+            current.lists[index / ORDERS][NO_MOVE].push((index % ORDERS) as u16);
+        }
+        let mut depths = [0u32; 2];
+        loop {
+            let side = if self.frontiers[0][0].width() <= self.frontiers[1][0].width() {
+                0
+            } else {
+                1
+            };
+            let [current, next] = &mut self.frontiers[side];
+            if current.width() == 0 {
+                return None; // this side's component is exhausted without meeting the other
+            }
+            next.clear();
+            let met = expand(
+                current,
+                next,
+                &mut self.marks,
+                [FROM_START, FROM_GOAL][side],
+            );
+            for (cell, lists) in next.lists.iter().enumerate() {
+                for list in lists {
+                    self.touched
+                        .extend(list.iter().map(|&r| cell * ORDERS + usize::from(r)));
+                }
+            }
+            std::mem::swap(current, next);
+            depths[side] += 1;
+            level(side, depths[side] as usize, self.frontiers[side][0].width());
+            if met {
+                return Some(depths[0] + depths[1]);
+            }
+        }
+    }
 }
 
 /// Reads nine cells as a legal board, or says why they are not one.
@@ -257,9 +434,13 @@ pub struct Outcome {
 
 impl Outcome {
     /// Answers one start/goal query; an illegal board is unreachable, with a note saying why.
-    fn answer(&mut self, start: &[u8], goal: &[u8]) {
+    /// The search's memory is made on the first query that needs it and kept for the rest.
+    fn answer(&mut self, search: &mut Option<Search>, start: &[u8], goal: &[u8]) {
         let moves = match (parse_board(start), parse_board(goal)) {
-            (Ok(s), Ok(g)) => min_moves(&s, &g).map_or(-1, i64::from),
+            (Ok(s), Ok(g)) => search
+                .get_or_insert_with(Search::new)
+                .min_moves(&s, &g, &mut |_, _, _| {})
+                .map_or(-1, i64::from),
             (Err(why), _) => self.illegal(start, &why),
             (_, Err(why)) => self.illegal(goal, &why),
         };
@@ -308,7 +489,7 @@ pub fn solve(input: &[u8]) -> Outcome {
     if first.len() == 1 {
         solve_acwing(&tokens, &mut out);
     } else if tokens.len() == 1 && first.len() == 9 && first.iter().all(u8::is_ascii_digit) {
-        out.answer(first, LUOGU_GOAL);
+        out.answer(&mut None, first, LUOGU_GOAL);
     } else {
         solve_lanqiao(&tokens, &mut out);
     }
@@ -318,6 +499,7 @@ pub fn solve(input: &[u8]) -> Outcome {
 
 /// AcWing 845: boards of nine one-character tokens, goal `1 2 3 4 5 6 7 8 x`.
 fn solve_acwing(tokens: &[&[u8]], out: &mut Outcome) {
+    let mut search = None;
     for chunk in tokens.chunks(9) {
         if let Some(long) = chunk.iter().find(|t| t.len() != 1) {
             out.error = Some(format!(
@@ -335,12 +517,13 @@ fn solve_acwing(tokens: &[&[u8]], out: &mut Outcome) {
             return;
         }
         let cells: Vec<u8> = chunk.iter().map(|t| t[0]).collect();
-        out.answer(&cells, ACWING_GOAL);
+        out.answer(&mut search, &cells, ACWING_GOAL);
     }
 }
 
 /// Lanqiao PREV-19: 9-character boards read in start/target pairs until EOF.
 fn solve_lanqiao(tokens: &[&[u8]], out: &mut Outcome) {
+    let mut search = None;
     for pair in tokens.chunks(2) {
         if let Some(bad) = pair.iter().find(|t| t.len() != 9) {
             out.error = Some(format!(
@@ -357,7 +540,7 @@ fn solve_lanqiao(tokens: &[&[u8]], out: &mut Outcome) {
             ));
             return;
         }
-        out.answer(pair[0], pair[1]);
+        out.answer(&mut search, pair[0], pair[1]);
     }
 }
 
