@@ -27,11 +27,20 @@
 //! (and the target with the same renaming) leaves the answer unchanged, and the one tree answers
 //! every case.
 //!
-//! Complexity: O(8!) boards × 3 moves, each move a copy and a rank of two table lookups; then
-//! O(depth) per query. Memory: 40 320 × 3 bytes. Measured (callgrind, whole process): the tree
-//! costs 8.2 M instructions. Stopping the BFS at a USACO target would cost 0.46 M for the depth-7
-//! sample but the same 8.2 M for the depth-22 worst case, so the whole tree is built every time:
-//! one code path, and every rank has a parent when the path is read back.
+//! The board in the queue is packed in 24 bits, three per colour: the top row is the high 12
+//! bits, the bottom row the low 12. A and B work on the halves (A reverses each and swaps them,
+//! B turns each one place), one table lookup per half; C is three masked shifts; the rank is
+//! one lookup per half too, because the first four Lehmer digits depend on the first four
+//! colours only and the last four on the last four. So a move and its rank cost about a dozen
+//! instructions, with no board copied.
+//!
+//! Complexity: O(8!) boards × 3 moves; then O(depth) per query. Memory: 256 KB for the tree
+//! (one `u32` per slot: parent and move) and the queue. Measured (callgrind, whole process; an
+//! empty Rust process costs 0.29 M): the depth-22 target 4.8 M instructions, 1 000 HDU pairs
+//! 5.6 M, output included. Stopping the BFS at a USACO target would save time only for shallow
+//! targets and nothing for the depth-22 worst case, so the whole tree is built every time: one
+//! code path, and every rank has a parent when a path is read back. The rest of the cost is
+//! the queue (a `VecDeque`, about a fifth) and the tables' lookups; safe Rust only.
 //!
 //! Pitfalls: the clockwise reading (reading both rows left to right gives wrong A and B and fails
 //! the sample `2 6 8 4 5 7 3 1` → `7` / `BCABCCB`); trying the moves in any order other than
@@ -46,25 +55,77 @@ use std::io::{self, Read, Write};
 /// Colours 0..8 in clockwise reading order (the judges' colour k is stored as k - 1).
 type Board = [u8; 8];
 
+/// A board packed in 24 bits, three per colour, the first cell highest: the top row is the
+/// high 12 bits, the bottom row (read right to left) the low 12. A move is a few shifts and
+/// masks, and the rank is one lookup per half.
+type Packed = u32;
+
+fn pack(board: &Board) -> Packed {
+    board
+        .iter()
+        .fold(0, |packed, &colour| packed << 3 | u32::from(colour))
+}
+
 const STATES: usize = 40_320;
 
-/// A swaps the rows: read clockwise, a plain reversal.
-fn move_a(s: &Board) -> Board {
-    [s[7], s[6], s[5], s[4], s[3], s[2], s[1], s[0]]
+/// `REVERSED[h]`: a half's four colours in the opposite order.
+const REVERSED: [u16; 4096] = reversed_table();
+
+const fn reversed_table() -> [u16; 4096] {
+    let mut table = [0u16; 4096];
+    let mut half = 0;
+    while half < 4096 {
+        let [a, b, c, d] = unpack(half);
+        table[half] = (d << 9 | c << 6 | b << 3 | a) as u16;
+        half += 1;
+    }
+    table
 }
 
-/// B shifts both rows right by one (the bottom row is read right to left).
-fn move_b(s: &Board) -> Board {
-    [s[3], s[0], s[1], s[2], s[5], s[6], s[7], s[4]]
+/// A swaps the rows: read clockwise, a plain reversal (each half reversed, the halves
+/// swapped).
+fn move_a(s: Packed) -> Packed {
+    u32::from(REVERSED[half(s, 0)]) << 12 | u32::from(REVERSED[half(s, 12)])
 }
 
-/// C turns the middle four cells clockwise.
-fn move_c(s: &Board) -> Board {
-    [s[0], s[6], s[1], s[3], s[4], s[2], s[5], s[7]]
+/// The 12 bits of a half, as a table index (masked, so the table lookup needs no bounds
+/// check).
+fn half(s: Packed, shift: u32) -> usize {
+    (s >> shift & 0xfff) as usize
+}
+
+/// B shifts both rows right by one: the top half's colours move one place on (a b c d →
+/// d a b c), the bottom half's, read right to left, one place back (a b c d → b c d a).
+fn move_b(s: Packed) -> Packed {
+    u32::from(TURNED_ON[half(s, 12)]) << 12 | u32::from(TURNED_BACK[half(s, 0)])
+}
+
+/// A half's four colours turned one place on (`TURNED_ON`) or back (`TURNED_BACK`).
+const TURNED_ON: [u16; 4096] = turned_table(true);
+const TURNED_BACK: [u16; 4096] = turned_table(false);
+
+const fn turned_table(on: bool) -> [u16; 4096] {
+    let mut table = [0u16; 4096];
+    let mut half = 0;
+    while half < 4096 {
+        let [a, b, c, d] = unpack(half);
+        let [w, x, y, z] = if on { [d, a, b, c] } else { [b, c, d, a] };
+        table[half] = (w << 9 | x << 6 | y << 3 | z) as u16;
+        half += 1;
+    }
+    table
+}
+
+/// C turns the middle four cells clockwise: s0 s6 s1 s3 s4 s2 s5 s7. Cell i's colour sits
+/// 3·(7 - i) bits up, so cell 1 → 2 and cell 5 → 6 are one shift down by 3 bits, cell 6 → 1 a
+/// shift up by 15, cell 2 → 5 a shift down by 9.
+fn move_c(s: Packed) -> Packed {
+    const KEPT: u32 = 0o70077007; // cells 0, 3, 4, 7 (an octal digit per cell)
+    (s & KEPT) | (s >> 3 & 0o00700070) | (s << 15 & 0o07000000) | (s >> 9 & 0o00000700)
 }
 
 /// A move's letter and what it does to a board.
-type Move = (u8, fn(&Board) -> Board);
+type Move = (u8, fn(Packed) -> Packed);
 
 /// The moves in the order that makes the first discovery the lexicographically smallest.
 const MOVES: [Move; 3] = [(b'A', move_a), (b'B', move_b), (b'C', move_c)];
@@ -78,12 +139,9 @@ const LINE_WIDTH: usize = 60;
 /// it; for the first four cells that is the colour minus the smaller colours before it, so those
 /// digits depend on the first four colours only, and the last four digits on the last four
 /// colours only. Each half is one lookup in a table built at compile time (4 096 entries each,
-/// indexed by three bits per colour), so a rank costs a few instructions, not a loop.
-fn rank(board: &Board) -> usize {
-    let index = |q: &[u8]| {
-        (q[0] as usize) << 9 | (q[1] as usize) << 6 | (q[2] as usize) << 3 | q[3] as usize
-    };
-    HEAD_RANK[index(&board[..4])] as usize + TAIL_RANK[index(&board[4..])] as usize
+/// indexed by the half's 12 bits), so a rank costs a few instructions, not a loop.
+fn rank(packed: Packed) -> usize {
+    usize::from(HEAD_RANK[half(packed, 12)]) + usize::from(TAIL_RANK[half(packed, 0)])
 }
 
 /// `FACTORIAL[k]` = k!, the weight of a Lehmer digit with k cells after it.
@@ -95,7 +153,7 @@ const HEAD_RANK: [u16; 4096] = head_rank_table();
 /// Part of the rank due to cells 4..8, by their colours.
 const TAIL_RANK: [u8; 4096] = tail_rank_table();
 
-/// The four colours packed in a table index (entries with repeated colours are never used).
+/// The four colours packed in a half (entries with repeated colours are never used).
 const fn unpack(index: usize) -> [usize; 4] {
     [index >> 9 & 7, index >> 6 & 7, index >> 3 & 7, index & 7]
 }
@@ -149,40 +207,63 @@ const fn tail_rank_table() -> [u8; 4096] {
 }
 
 /// Marks a rank the BFS has not reached.
-const UNSEEN: u8 = 0;
+const UNSEEN: u32 = 0;
 /// Marks the root, which has no move.
 const ROOT: u8 = b'.';
 
-/// The BFS tree from `12345678`: for each rank, the move that first reached it and its parent.
-struct Tree {
-    reached_by: Vec<u8>,
-    parent: Vec<u16>,
+/// The BFS tree from `12345678`: for each rank, the parent's rank and the letter of the move
+/// that first reached it, as `parent << 8 | letter` (one array, one lookup). The array has
+/// 2^16 slots, though ranks stop at 40 320, so that a rank masked to 16 bits is an index the
+/// compiler knows to be in bounds: no check in the hot loop.
+pub struct Tree {
+    reached: Box<[u32; SLOTS]>,
+}
+
+const SLOTS: usize = 1 << 16;
+
+/// A rank as an index into the tree (it is below 40 320, so the mask changes nothing).
+fn slot(rank: usize) -> usize {
+    rank & (SLOTS - 1)
 }
 
 impl Tree {
-    /// Breadth-first over all boards. Within one level the queue holds boards in lexicographic
-    /// order of their sequences (parents leave in that order and each emits its children in
-    /// A, B, C order), so a board's first discovery is its smallest shortest sequence.
-    fn build() -> Tree {
+    /// Breadth-first over all boards, a level at a time; `level` hears each level's width.
+    /// Within one level the queue holds boards in lexicographic order of their sequences
+    /// (parents leave in that order and each emits its children in A, B, C order), so a
+    /// board's first discovery is its smallest shortest sequence.
+    pub fn build(level: &mut dyn FnMut(usize)) -> Tree {
+        let reached: Box<[u32]> = vec![UNSEEN; SLOTS].into_boxed_slice();
         let mut tree = Tree {
-            reached_by: vec![UNSEEN; STATES],
-            parent: vec![0; STATES],
+            reached: match std::convert::TryFrom::try_from(reached) {
+                Ok(reached) => reached,
+                Err(_) => unreachable!("the slice has SLOTS entries"),
+            },
         };
-        let start_rank = rank(&START);
-        tree.reached_by[start_rank] = ROOT;
+        let start = pack(&START);
+        let start_rank = rank(start);
+        tree.reached[slot(start_rank)] = u32::from(ROOT);
+        // Each entry: the board, with the letter of its last move above its 24 bits (so that
+        // A, which undoes A, is skipped without a lookup), and its rank.
         let mut queue = VecDeque::with_capacity(STATES);
-        queue.push_back((START, start_rank as u16));
-        while let Some((board, here)) = queue.pop_front() {
-            for (name, apply) in &MOVES {
-                if *name == b'A' && tree.reached_by[here as usize] == b'A' {
-                    continue; // A undoes A: the parent is seen already
-                }
-                let next = apply(&board);
-                let r = rank(&next);
-                if tree.reached_by[r] == UNSEEN {
-                    tree.reached_by[r] = *name;
-                    tree.parent[r] = here;
-                    queue.push_back((next, r as u16));
+        queue.push_back((start, start_rank as u32));
+        while !queue.is_empty() {
+            level(queue.len());
+            for _ in 0..queue.len() {
+                let (entry, here) = match queue.pop_front() {
+                    Some(entry) => entry,
+                    None => break,
+                };
+                let (board, came) = (entry & 0xff_ffff, (entry >> 24) as u8);
+                for &(name, apply) in &MOVES {
+                    if name == b'A' && came == b'A' {
+                        continue; // A undoes A: the parent is seen already
+                    }
+                    let next = apply(board);
+                    let r = slot(rank(next));
+                    if tree.reached[r] == UNSEEN {
+                        tree.reached[r] = here << 8 | u32::from(name);
+                        queue.push_back((next | u32::from(name) << 24, r as u32));
+                    }
                 }
             }
         }
@@ -195,11 +276,15 @@ impl Tree {
     fn write_sequence(&self, target: &Board, out: &mut String) {
         let mut buffer = [0u8; 32];
         let mut first = buffer.len();
-        let mut r = rank(target);
-        while self.reached_by[r] != ROOT {
+        let mut r = slot(rank(pack(target)));
+        loop {
+            let (parent, letter) = (self.reached[r] >> 8, self.reached[r] as u8);
+            if letter == ROOT {
+                break;
+            }
             first -= 1;
-            buffer[first] = self.reached_by[r];
-            r = self.parent[r] as usize;
+            buffer[first] = letter;
+            r = slot(parent as usize);
         }
         out.push_str(std::str::from_utf8(&buffer[first..]).unwrap_or_default());
     }
@@ -294,7 +379,7 @@ fn solve_usaco(tokens: &[Token], answers: &mut String) -> Result<(), String> {
         *cell = colour;
     }
     let mut sequence = String::new();
-    Tree::build().write_sequence(&target, &mut sequence);
+    Tree::build(&mut |_| {}).write_sequence(&target, &mut sequence);
     answers.push_str(&format!("{}\n", sequence.len()));
     if sequence.is_empty() {
         answers.push('\n');
@@ -322,7 +407,7 @@ fn solve_hdu(tokens: &[Token], answers: &mut String) -> Result<(), String> {
             }
         };
         let relabelled = relabel(start, target)?;
-        let tree = tree.get_or_insert_with(Tree::build);
+        let tree = tree.get_or_insert_with(|| Tree::build(&mut |_| {}));
         tree.write_sequence(&relabelled, answers);
         answers.push('\n');
     }
