@@ -49,8 +49,8 @@ impl Comparison {
 
     /// [`Comparison::compare`] on two files, streamed.
     pub fn compare_files(self, expected: &Path, actual: &Path) -> io::Result<Result<(), Mismatch>> {
-        let mut expected = BufReader::with_capacity(1 << 16, File::open(expected)?);
-        let mut actual = BufReader::with_capacity(1 << 16, File::open(actual)?);
+        let mut expected = BufReader::with_capacity(COMPARE_BUFFER, File::open(expected)?);
+        let mut actual = BufReader::with_capacity(COMPARE_BUFFER, File::open(actual)?);
         self.compare_streams(&mut expected, &mut actual)
     }
 
@@ -78,6 +78,10 @@ impl fmt::Display for Mismatch {
         f.write_str(&self.0)
     }
 }
+
+/// Bytes read at a time from each side: big enough that comparing is a memory scan, small
+/// enough to cost nothing to allocate for each case.
+pub const COMPARE_BUFFER: usize = 16 << 10;
 
 /// Longest piece of a line shown in a message, in characters.
 const SHOWN_CHARS: usize = 60;

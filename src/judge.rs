@@ -6,7 +6,7 @@
 //! (SIGXFSZ, or a shell reporting it as exit 153): that crash is the flood's doing.
 
 use crate::cases::{self, Case, TestdataError};
-use crate::compare::Comparison;
+use crate::compare::{Comparison, COMPARE_BUFFER};
 use crate::puzzles::{self, SpecialJudgeRef};
 use crate::run::{self, Ending, Execution, Limits, Program, RunError, Setup};
 use std::fmt;
@@ -107,8 +107,8 @@ impl Checker {
                 let answer = fs::File::open(&case.answer)
                     .map_err(|e| TestdataError::Unreadable(case.answer.clone(), e))?;
                 let output = fs::File::open(output).map_err(unreadable_output)?;
-                let mut answer = BufReader::with_capacity(1 << 16, answer);
-                let mut output = BufReader::with_capacity(1 << 16, output);
+                let mut answer = BufReader::with_capacity(COMPARE_BUFFER, answer);
+                let mut output = BufReader::with_capacity(COMPARE_BUFFER, output);
                 let verdict = comparison
                     .compare_streams(&mut answer, &mut output)
                     .map_err(unreadable_output)?;
@@ -120,7 +120,7 @@ impl Checker {
             Checker::Special(judge) => {
                 let (input, answer) = (read(&case.input)?, read(&case.answer)?);
                 let output = fs::File::open(output).map_err(unreadable_output)?;
-                let mut output = BufReader::with_capacity(1 << 16, output);
+                let mut output = BufReader::with_capacity(COMPARE_BUFFER, output);
                 Ok(match judge.0.check(&input, &mut output, &answer) {
                     Ok(()) => Judgement::Accepted,
                     Err(why) => Judgement::Rejected(why),

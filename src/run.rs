@@ -69,6 +69,15 @@ impl Program {
         }
     }
 
+    /// The program to start and its arguments, as `command` would start them.
+    pub fn argv(&self) -> (OsString, Vec<OsString>) {
+        match self {
+            Program::Exec { path, args } => (path.clone().into_os_string(), args.clone()),
+            Program::Shell(line) if cfg!(windows) => ("cmd".into(), vec!["/C".into(), line.into()]),
+            Program::Shell(line) => ("sh".into(), vec!["-c".into(), line.into()]),
+        }
+    }
+
     /// How the program is named in messages.
     pub fn describe(&self) -> String {
         match self {
@@ -212,7 +221,7 @@ pub fn execute(
     if setup.file_io.is_some() {
         command.current_dir(scratch.path());
     }
-    let ran = sys::run(command, stdin, stdout, limits)?;
+    let ran = sys::run(program, command, stdin, stdout, limits)?;
 
     let mut output = stdout_path;
     if let Some(name) = setup.file_io {
@@ -349,7 +358,14 @@ impl ScratchDir {
 
 impl Drop for ScratchDir {
     fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.path);
+        // The folder usually holds the two files of a run: removed by name, it is three calls;
+        // anything else the program left there is removed the long way.
+        for name in ["stdin", "stdout"] {
+            let _ = fs::remove_file(self.path.join(name));
+        }
+        if fs::remove_dir(&self.path).is_err() {
+            let _ = fs::remove_dir_all(&self.path);
+        }
     }
 }
 
@@ -417,14 +433,21 @@ pub fn signal_name(signal: i32) -> String {
 mod sys {
     //! The supervisor, `/proc` sampling and the system calls, declared by hand: the crate has
     //! no dependencies.
+    use super::Program;
     use super::{Ending, Head, Limits, Ran, RunError, INTERRUPTED};
     use std::collections::HashSet;
+    use std::ffi::{CString, OsStr, OsString};
     use std::fs::{self, File};
     use std::io::{self, Read};
+    use std::os::raw::c_char;
     use std::os::raw::{c_int, c_long, c_short, c_ulong, c_void};
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::fs::PermissionsExt;
     use std::os::unix::io::{AsRawFd, FromRawFd};
     use std::os::unix::process::CommandExt;
+    use std::path::PathBuf;
     use std::process::{ChildStderr, Command, Stdio};
+    use std::sync::atomic::AtomicI32;
     use std::sync::atomic::Ordering;
     use std::time::{Duration, Instant};
 
@@ -498,12 +521,8 @@ mod sys {
     const POLLIN: c_short = 1;
     const EINTR: c_int = 4;
     const RUSAGE_SELF: c_int = 0;
-    #[cfg(target_arch = "x86_64")]
-    const SYS_CLONE: c_long = 56;
-    #[cfg(any(target_arch = "aarch64", target_arch = "riscv64"))]
-    const SYS_CLONE: c_long = 220;
-    #[cfg(any(target_arch = "x86", target_arch = "arm"))]
-    const SYS_CLONE: c_long = 120;
+    const CLONE_VM: c_int = 0x100;
+    const CLONE_VFORK: c_int = 0x4000;
     const SYS_CLOSE_RANGE: c_long = 436;
 
     extern "C" {
@@ -511,6 +530,18 @@ mod sys {
         fn prctl(option: c_int, ...) -> c_int;
         fn syscall(number: c_long, ...) -> c_long;
         fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut Rusage) -> c_int;
+        fn clone(
+            start: extern "C" fn(*mut c_void) -> c_int,
+            stack: *mut c_void,
+            flags: c_int,
+            argument: *mut c_void,
+            ...
+        ) -> c_int;
+        fn execve(
+            path: *const c_char,
+            argv: *const *const c_char,
+            envp: *const *const c_char,
+        ) -> c_int;
         fn getrusage(who: c_int, rusage: *mut Rusage) -> c_int;
         fn kill(pid: c_int, signal: c_int) -> c_int;
         fn setpgid(pid: c_int, pgid: c_int) -> c_int;
@@ -532,7 +563,7 @@ mod sys {
     /// How often the tree is sampled: often at first, since most runs are short.
     fn sample_interval(elapsed: Duration) -> Duration {
         if elapsed < Duration::from_millis(10) {
-            Duration::from_micros(500)
+            Duration::from_millis(1)
         } else {
             Duration::from_millis(2)
         }
@@ -550,6 +581,7 @@ mod sys {
     const BEFORE_EXEC_KIB: u64 = 128;
 
     pub(super) fn run(
+        program: &Program,
         mut command: Command,
         stdin: File,
         stdout: File,
@@ -563,37 +595,30 @@ mod sys {
         // SAFETY: both descriptors were just created and are owned here alone.
         let (mut reports, report_end) =
             unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) };
-        let report_fd = report_end.as_raw_fd();
-        let file_cap = output_cap(limits.output_bytes);
+        let launch = Launch::new(
+            program,
+            output_cap(limits.output_bytes),
+            report_end.as_raw_fd(),
+        )?;
         command
             .stdin(Stdio::from(stdin))
             .stdout(Stdio::from(stdout))
             .stderr(Stdio::piped());
-        // SAFETY: between fork and exec only async-signal-safe calls are made (setpgid,
-        // setrlimit, prctl, a raw clone, and in the supervisor signal, close, write, wait4,
-        // _exit); nothing allocates. The raw clone skips the C library's fork handlers, which
-        // could wait forever on a lock another thread of the judge held at the first fork.
+        // The child of this spawn never reaches its exec: it becomes the supervisor, and starts
+        // the program itself.
+        // SAFETY: between fork and exec only async-signal-safe calls are made (setpgid, prctl,
+        // the C library's `clone` with a stack of its own, and in the supervisor signal, close,
+        // write, wait4, _exit); nothing allocates, everything the program needs was prepared
+        // in `launch` before the fork.
         unsafe {
             command.pre_exec(move || {
                 // The supervisor leads a group of its own, away from the terminal's signals.
                 if setpgid(0, 0) != 0 || prctl(PR_SET_CHILD_SUBREAPER, 1 as c_ulong) != 0 {
                     return Err(io::Error::last_os_error());
                 }
-                let zero = 0 as c_ulong;
-                match syscall(SYS_CLONE, SIGCHLD, zero, zero, zero, zero) {
-                    0 => {
-                        // The program: its own group, its output capped, then exec.
-                        let capped = match &file_cap {
-                            Some(cap) => setrlimit(RLIMIT_FSIZE, cap) == 0,
-                            None => true,
-                        };
-                        if setpgid(0, 0) != 0 || !capped {
-                            return Err(io::Error::last_os_error());
-                        }
-                        Ok(())
-                    }
-                    p if p < 0 => Err(io::Error::last_os_error()),
-                    p => supervise(p as c_int, report_fd),
+                match launch.start() {
+                    program if program < 0 => Err(io::Error::last_os_error()),
+                    program => supervise(program, launch.report, launch.failure()),
                 }
             });
         }
@@ -648,7 +673,12 @@ mod sys {
                     Ok(n) => report.extend_from_slice(&buffer[..n]),
                 }
                 if report.len() >= 12 && watch.program.is_none() {
-                    watch.program = Some(c_int::from_ne_bytes(array(&report[0..4])));
+                    let pid = c_int::from_ne_bytes(array(&report[0..4]));
+                    if pid < 0 {
+                        watch.reap_supervisor(&mut reports);
+                        return Err(RunError::Start(io::Error::from_raw_os_error(-pid)));
+                    }
+                    watch.program = Some(pid);
                     inherited_kib = u64::from_ne_bytes(array(&report[4..12]));
                 }
                 if report.len() == REPORT_BYTES {
@@ -663,7 +693,12 @@ mod sys {
                 break (Some(Ending::TooManyProcesses), started.elapsed());
             }
         };
-        watch.kill_everything(ending == Some(Ending::SupervisorLost));
+        // The supervisor exits once it has reaped every process below it: if the report pipe
+        // has already ended, there is nothing left to kill.
+        let supervisor_done = ending.is_none() && report_ended(&mut reports);
+        if !supervisor_done {
+            watch.kill_everything(ending == Some(Ending::SupervisorLost));
+        }
         let cpu = watch.reap_supervisor(&mut reports);
         while stderr_open && drain_ready(&mut stderr, &mut buffer, &mut head) {}
         let mut peak_kib = watch.peak_kib;
@@ -795,11 +830,135 @@ mod sys {
         }
     }
 
+    /// What starting the program needs, prepared before the fork: in the child of a
+    /// multi-threaded process nothing may be allocated.
+    struct Launch {
+        path: CString,
+        /// Null-terminated arrays of pointers into `strings`.
+        argv: Vec<*const c_char>,
+        envp: Vec<*const c_char>,
+        _strings: Vec<CString>,
+        file_cap: Option<Rlimit>,
+        report: c_int,
+        /// The stack the program's process runs on until its exec.
+        stack: Vec<u8>,
+        /// The error of a failed exec, set by the program's process, read by the supervisor.
+        failed: AtomicI32,
+    }
+
+    // SAFETY: the pointers point into `_strings`, owned by the same value and never changed.
+    unsafe impl Send for Launch {}
+    unsafe impl Sync for Launch {}
+
+    impl Launch {
+        fn new(
+            program: &Program,
+            file_cap: Option<Rlimit>,
+            report: c_int,
+        ) -> Result<Launch, RunError> {
+            let (name, args) = program.argv();
+            let path = resolve(&name).ok_or_else(|| {
+                RunError::Start(io::Error::new(
+                    io::ErrorKind::NotFound,
+                    format!("{} not found", name.to_string_lossy()),
+                ))
+            })?;
+            let text = |s: &OsStr| {
+                CString::new(s.as_bytes())
+                    .map_err(|e| RunError::Start(io::Error::new(io::ErrorKind::InvalidInput, e)))
+            };
+            let mut strings = Vec::new();
+            for arg in std::iter::once(name.as_os_str()).chain(args.iter().map(OsString::as_os_str))
+            {
+                strings.push(text(arg)?);
+            }
+            let arg_count = strings.len();
+            for (key, value) in std::env::vars_os() {
+                let mut pair = key;
+                pair.push("=");
+                pair.push(value);
+                strings.push(text(&pair)?);
+            }
+            let pointers = |range: &[CString]| {
+                let mut pointers: Vec<*const c_char> = range.iter().map(|s| s.as_ptr()).collect();
+                pointers.push(std::ptr::null());
+                pointers
+            };
+            Ok(Launch {
+                path: text(path.as_os_str())?,
+                argv: pointers(&strings[..arg_count]),
+                envp: pointers(&strings[arg_count..]),
+                _strings: strings,
+                file_cap,
+                report,
+                stack: vec![0; 64 << 10],
+                failed: AtomicI32::new(0),
+            })
+        }
+
+        /// Starts the program in a process that shares this one's memory until its exec, as
+        /// `posix_spawn` does: no copy of the address space is made. Returns its pid.
+        unsafe fn start(&self) -> c_int {
+            let top = self.stack.as_ptr() as usize + self.stack.len();
+            let aligned = (top & !15) as *mut c_void;
+            clone(
+                start_program,
+                aligned,
+                CLONE_VM | CLONE_VFORK | SIGCHLD as c_int,
+                self as *const Launch as *mut c_void,
+            )
+        }
+
+        /// The errno of a failed exec, or 0.
+        fn failure(&self) -> c_int {
+            self.failed.load(Ordering::SeqCst)
+        }
+    }
+
+    /// The program's process: its own group, its output capped, then exec. It runs on its own
+    /// stack in the supervisor's memory and only makes system calls.
+    extern "C" fn start_program(launch: *mut c_void) -> c_int {
+        // SAFETY: `launch` is the supervisor's `Launch`, alive until this process execs or
+        // exits (the supervisor is suspended meanwhile: CLONE_VFORK).
+        unsafe {
+            let launch = &*(launch as *const Launch);
+            let capped = match &launch.file_cap {
+                Some(cap) => setrlimit(RLIMIT_FSIZE, cap) == 0,
+                None => true,
+            };
+            if setpgid(0, 0) == 0 && capped {
+                execve(
+                    launch.path.as_ptr(),
+                    launch.argv.as_ptr(),
+                    launch.envp.as_ptr(),
+                );
+            }
+            launch.failed.store(*__errno_location(), Ordering::SeqCst);
+            _exit(127)
+        }
+    }
+
+    /// The file `name` names: itself if it has a slash, else the first on PATH that is an
+    /// executable file, as the shell finds it.
+    fn resolve(name: &OsStr) -> Option<PathBuf> {
+        if name.as_bytes().contains(&b'/') {
+            return Some(PathBuf::from(name));
+        }
+        let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into());
+        std::env::split_paths(&path)
+            .map(|dir| dir.join(name))
+            .find(|candidate| {
+                fs::metadata(candidate)
+                    .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+                    .unwrap_or(false)
+            })
+    }
+
     /// The supervisor: reports the program's pid and what it inherited, then reaps every
     /// process that becomes its child — the program, and as subreaper every orphan below it —
     /// and reports the program's wait status and peak memory; it exits when no child is left.
     /// It runs between fork and exec, so it makes only async-signal-safe calls.
-    unsafe fn supervise(program: c_int, report: c_int) -> ! {
+    unsafe fn supervise(program: c_int, report: c_int, failed_exec: c_int) -> ! {
         // Just after the fork the program's resident memory is the supervisor's own: both are
         // copies of the same pages.
         let mut own = Rusage::zero();
@@ -812,7 +971,12 @@ mod sys {
             signal(number, SIG_IGN); // the judge, not a terminal, decides when it ends
         }
         close_all_but(report);
-        write_all(report, &message(program, inherited));
+        if failed_exec != 0 {
+            // The program could not be started: its errno, as a negative pid.
+            write_all(report, &message(-failed_exec, 0));
+        } else {
+            write_all(report, &message(program, inherited));
+        }
         loop {
             let mut status: c_int = 0;
             let mut usage = Rusage::zero();
@@ -921,6 +1085,16 @@ mod sys {
         Ok((fds[0].revents != 0, fds[1].revents != 0))
     }
 
+    /// True when the report pipe has ended (its only writer, the supervisor, has exited),
+    /// waiting for that at most a moment.
+    fn report_ended(reports: &mut File) -> bool {
+        let mut rest = [0u8; 16];
+        match wait_readable(reports, None, Duration::from_micros(200)) {
+            Ok((true, _)) => matches!(reports.read(&mut rest), Ok(0)),
+            _ => false,
+        }
+    }
+
     /// Reads what stderr holds now; false at its end or when nothing is ready.
     fn drain_ready(stderr: &mut ChildStderr, buffer: &mut [u8], head: &mut Head) -> bool {
         let mut fds = [PollFd {
@@ -972,7 +1146,8 @@ mod sys {
     }
 
     fn process_state(pid: c_int) -> Option<ProcessState> {
-        let status = fs::read_to_string(format!("/proc/{}/status", pid)).ok()?;
+        let mut buffer = [0u8; 4096];
+        let status = read_proc(&format!("/proc/{}/status", pid), &mut buffer)?;
         let mut state = ProcessState {
             pid,
             ended: false,
@@ -1006,6 +1181,16 @@ mod sys {
         Some(state)
     }
 
+    /// A small `/proc` file in one read (open, read, close: no size query and no second read,
+    /// which `read_to_string` makes); `None` when it cannot be read. Files longer than the
+    /// buffer are cut, which costs only what the runner would have read past the buffer.
+    fn read_proc<'a>(path: &str, buffer: &'a mut [u8]) -> Option<&'a str> {
+        let mut file = File::open(path).ok()?;
+        // procfs hands over a small file whole in one read; a short read is its end.
+        let length = file.read(buffer).ok()?;
+        std::str::from_utf8(&buffer[..length]).ok()
+    }
+
     /// Every process below `root` (not `root` itself), from the `children` lists of `/proc`.
     fn descendants(root: c_int) -> Vec<ProcessState> {
         let mut found: Vec<ProcessState> = Vec::new();
@@ -1027,7 +1212,8 @@ mod sys {
     fn children_of(pid: c_int, threads: u64, found: &mut Vec<c_int>) {
         let mut read_list = |tid: &str| {
             let path = format!("/proc/{}/task/{}/children", pid, tid);
-            if let Ok(list) = fs::read_to_string(path) {
+            let mut buffer = [0u8; 4096];
+            if let Some(list) = read_proc(&path, &mut buffer) {
                 let pids = list
                     .split_ascii_whitespace()
                     .filter_map(|p| p.parse::<c_int>().ok());
@@ -1067,6 +1253,7 @@ mod sys {
     use std::time::{Duration, Instant};
 
     pub(super) fn run(
+        _program: &super::Program,
         mut command: Command,
         stdin: File,
         stdout: File,
