@@ -57,6 +57,30 @@ struct Bench {
     rounds: usize,
     /// The project's target for the solution, in instructions, if it has one.
     target_instructions: Option<f64>,
+    /// What the solution cost before the last rewrite (issue 14), in instructions.
+    before: Option<f64>,
+}
+
+impl Bench {
+    fn new(
+        label: &'static str,
+        problem: &str,
+        (case, checker): (Case, Checker),
+        baseline: &Path,
+        baseline_note: &'static str,
+    ) -> Bench {
+        Bench {
+            label,
+            solution: solution(problem),
+            baseline: baseline.to_path_buf(),
+            baseline_note,
+            case,
+            checker,
+            rounds: 11,
+            target_instructions: None,
+            before: None,
+        }
+    }
 }
 
 fn solution(name: &str) -> PathBuf {
@@ -276,82 +300,76 @@ fn main() {
     let eight_tree_baseline = build_baseline("eight_puzzle_textbook_one_tree");
     let empty = build_baseline("empty");
 
-    let mut benches = Vec::new();
-    let mut add = |label,
-                   problem: &str,
-                   (case, checker): (Case, Checker),
-                   baseline: &PathBuf,
-                   note,
-                   rounds,
-                   target| {
-        benches.push(Bench {
-            label,
-            solution: solution(problem),
-            baseline: baseline.clone(),
-            baseline_note: note,
-            case,
-            checker,
-            rounds,
-            target_instructions: target,
-        })
-    };
-    add(
-        "nine_grid 31-move pair",
-        "nine_grid",
-        testdata_case("nine_grid/lanqiao-prev-19", "09-max-depth-31-first-board"),
-        &nine_grid_baseline,
-        "String BFS + HashSet",
-        11,
-        Some(4.3e6),
-    );
-    add(
-        "nine_grid unsolvable pair",
-        "nine_grid",
-        testdata_case(
-            "nine_grid/lanqiao-prev-19",
-            "08-odd-parity-two-tiles-swapped",
-        ),
-        &nine_grid_baseline,
-        "String BFS + HashSet",
-        11,
-        None,
-    );
-    add(
-        "magic_board depth-22 target",
-        "magic_board",
-        testdata_case("magic_board/usaco-msquare", "06-depth-22-first"),
-        &magic_baseline,
-        "String BFS + HashMap paths",
-        11,
-        Some(12e6),
-    );
-    add(
-        "magic_board 10 000 HDU pairs",
-        "magic_board",
-        magic_board_ten_thousand_pairs(),
-        &magic_baseline,
-        "String BFS + HashMap paths",
-        11,
-        None,
-    );
-    add(
-        "eight_puzzle POJ sample",
-        "eight_puzzle",
-        testdata_case("eight_puzzle/poj-1077", "01-sample"),
-        &eight_baseline,
-        "String BFS per board",
-        11,
-        Some(11e6),
-    );
-    add(
-        "eight_puzzle 5 000 boards",
-        "eight_puzzle",
-        testdata_case("eight_puzzle/hdu-1043", "04-5000-boards"),
-        &eight_tree_baseline,
-        "String BFS, one tree",
-        7,
-        Some(76e6),
-    );
+    let benches = vec![
+        Bench {
+            target_instructions: Some(2.5e6),
+            before: Some(3.63e6),
+            ..Bench::new(
+                "nine_grid 31-move pair",
+                "nine_grid",
+                testdata_case("nine_grid/lanqiao-prev-19", "09-max-depth-31-first-board"),
+                &nine_grid_baseline,
+                "String BFS + HashSet",
+            )
+        },
+        Bench {
+            before: Some(0.33e6),
+            ..Bench::new(
+                "nine_grid unsolvable pair",
+                "nine_grid",
+                testdata_case(
+                    "nine_grid/lanqiao-prev-19",
+                    "08-odd-parity-two-tiles-swapped",
+                ),
+                &nine_grid_baseline,
+                "String BFS + HashSet",
+            )
+        },
+        Bench {
+            target_instructions: Some(5e6),
+            before: Some(8.17e6),
+            ..Bench::new(
+                "magic_board depth-22 target",
+                "magic_board",
+                testdata_case("magic_board/usaco-msquare", "06-depth-22-first"),
+                &magic_baseline,
+                "String BFS + HashMap paths",
+            )
+        },
+        Bench {
+            before: Some(16.82e6),
+            ..Bench::new(
+                "magic_board 10 000 HDU pairs",
+                "magic_board",
+                magic_board_ten_thousand_pairs(),
+                &magic_baseline,
+                "String BFS + HashMap paths",
+            )
+        },
+        Bench {
+            target_instructions: Some(0.95e6),
+            before: Some(0.91e6),
+            ..Bench::new(
+                "eight_puzzle POJ sample",
+                "eight_puzzle",
+                testdata_case("eight_puzzle/poj-1077", "01-sample"),
+                &eight_baseline,
+                "String BFS per board",
+            )
+        },
+        Bench {
+            target_instructions: Some(15e6),
+            before: Some(72.11e6),
+            rounds: 7,
+            ..Bench::new(
+                "eight_puzzle 5 000 boards",
+                "eight_puzzle",
+                testdata_case("eight_puzzle/hdu-1043", "04-5000-boards"),
+                &eight_tree_baseline,
+                "String BFS, one tree",
+            )
+        },
+    ];
 
     println!("wall time, whole processes, median of alternating rounds (A = ours, B = baseline):");
     println!(
@@ -380,8 +398,8 @@ fn main() {
             millions(floor)
         );
         println!(
-            "{:<30} {:>10} {:>10} {:>8} {:>10}",
-            "case", "ours", "baseline", "B/A", "target"
+            "{:<30} {:>10} {:>10} {:>10} {:>8} {:>10}",
+            "case", "before", "ours", "baseline", "B/A", "target"
         );
         for bench in &benches {
             let ours = instructions(&bench.solution, &bench.case.input);
@@ -395,8 +413,9 @@ fn main() {
                 None => "-".to_string(),
             };
             println!(
-                "{:<30} {:>10} {:>10} {:>7.0}x {:>10}",
+                "{:<30} {:>10} {:>10} {:>10} {:>7.0}x {:>10}",
                 bench.label,
+                bench.before.map_or("-".to_string(), millions),
                 millions(ours),
                 millions(theirs),
                 theirs / ours,
