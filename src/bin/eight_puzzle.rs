@@ -102,7 +102,8 @@ const fn ones_table() -> [u8; 512] {
 /// Rank of the tiles in reading order, blank skipped, and the parity of their inversions
 /// (the sum of the Lehmer digits). Each tile's digit is the number of smaller tiles not seen
 /// before it, read off a mask of the tiles seen.
-fn tile_rank(board: &Board) -> (usize, usize) {
+/// (`pub`, like the search below: `judge trace` drives them to show what this file does.)
+pub fn tile_rank(board: &Board) -> (usize, usize) {
     let mut seen = 0usize;
     let (mut rank, mut inversions) = (0, 0);
     for (place, &tile) in board.iter().filter(|&&t| t != 0).enumerate() {
@@ -115,7 +116,7 @@ fn tile_rank(board: &Board) -> (usize, usize) {
     (rank, inversions % 2)
 }
 
-fn blank_cell(board: &Board) -> usize {
+pub fn blank_cell(board: &Board) -> usize {
     board.iter().position(|&v| v == 0).unwrap_or(0)
 }
 
@@ -338,17 +339,17 @@ fn expand_cell<const CELL: usize, const TREE: bool>(
 
 /// The state of the searches: marks for every index and two generations of frontiers per
 /// side, allocated once and reused board after board.
-struct Search {
+pub struct Search {
     marks: Vec<u8>,
     /// For the tree from the goal: each board's parent, one move nearer the goal.
     parents: Vec<u32>,
     frontiers: [[Frontier; 2]; 2],
     /// Indexes marked by the last search, to unmark (cheaper than refilling 363 KB).
-    touched: Vec<usize>,
+    pub touched: Vec<usize>,
 }
 
-impl Search {
-    fn new() -> Search {
+impl Default for Search {
+    fn default() -> Search {
         Search {
             marks: vec![UNSEEN; STATES],
             parents: Vec::new(),
@@ -356,7 +357,9 @@ impl Search {
             touched: Vec::new(),
         }
     }
+}
 
+impl Search {
     /// Appends to `path` the moves that lead from (cell, rank) back to the root of its side:
     /// the recorded moves undone one by one.
     fn walk_to_root(&self, mut cell: usize, mut rank: usize, path: &mut Vec<u8>) {
@@ -376,7 +379,7 @@ impl Search {
 
     /// One search from the goal over every reachable board, recording parents; `level` hears
     /// each layer's width.
-    fn goal_tree(&mut self, level: &mut dyn FnMut(usize)) {
+    pub fn goal_tree(&mut self, level: &mut dyn FnMut(usize)) {
         let root = GOAL_CELL * ORDERS + goal_rank();
         self.parents = vec![0; STATES];
         self.parents[root] = root as u32;
@@ -417,7 +420,7 @@ impl Search {
 
     /// A shortest path for a solvable `start` by bidirectional search; `level` hears, after
     /// each expansion, the side (0 start, 1 goal), its depth and its new frontier's width.
-    fn shortest_path_alone(
+    pub fn shortest_path_alone(
         &mut self,
         start: (usize, usize),
         level: &mut dyn FnMut(usize, usize, usize),
@@ -602,7 +605,7 @@ pub fn solve(input: &[u8]) -> Outcome {
     let mut out = Outcome::default();
     let boards = read_boards(input, &mut out);
     let solvable = boards.iter().filter(|b| b.is_some()).count();
-    let mut search = Search::new();
+    let mut search = Search::default();
     let whole_tree = solvable >= WHOLE_TREE_FROM;
     if whole_tree {
         search.goal_tree(&mut |_| {});

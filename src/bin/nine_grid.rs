@@ -93,7 +93,8 @@ const fn ones_table() -> [u8; 512] {
 
 /// Index of a board, and the parity of its tiles' inversions (the sum of the Lehmer digits).
 /// Each tile's digit is the number of smaller tiles not seen before it, read off a mask.
-fn index_and_parity(board: &Board) -> (usize, usize) {
+/// (`pub`, like the search below: `judge trace` drives them to show what this file does.)
+pub fn index_and_parity(board: &Board) -> (usize, usize) {
     let mut seen = 0usize;
     let (mut rank, mut inversions, mut place, mut blank) = (0, 0, 0, 0);
     for (cell, &tile) in board.iter().enumerate() {
@@ -291,22 +292,24 @@ fn expand_cell<const CELL: usize>(
 }
 
 /// The searches' memory, allocated once and reused pair after pair.
-struct Search {
+pub struct Search {
     marks: Vec<u8>,
     frontiers: [[Frontier; 2]; 2],
     /// Boards marked by the last search, unmarked before the next (cheaper than refilling).
-    touched: Vec<usize>,
+    pub touched: Vec<usize>,
 }
 
-impl Search {
-    fn new() -> Search {
+impl Default for Search {
+    fn default() -> Search {
         Search {
             marks: vec![UNSEEN; STATES],
             frontiers: Default::default(),
             touched: Vec::new(),
         }
     }
+}
 
+impl Search {
     /// Fewest moves from `start` to `goal` (both legal boards), or `None` when unreachable.
     /// `level` hears each expansion: the side (0 from the start, 1 from the goal), its depth
     /// after it, and the width of its new frontier (the boards it marked).
@@ -316,7 +319,7 @@ impl Search {
     /// the answer is at least `ds + dg + 1`. Expanding one side's level reaches exactly the
     /// boards one step further; the first of them the other side marked closes a path of
     /// `ds + dg + 1`.
-    fn min_moves(
+    pub fn min_moves(
         &mut self,
         start: &Board,
         goal: &Board,
@@ -438,7 +441,7 @@ impl Outcome {
     fn answer(&mut self, search: &mut Option<Search>, start: &[u8], goal: &[u8]) {
         let moves = match (parse_board(start), parse_board(goal)) {
             (Ok(s), Ok(g)) => search
-                .get_or_insert_with(Search::new)
+                .get_or_insert_with(Search::default)
                 .min_moves(&s, &g, &mut |_, _, _| {})
                 .map_or(-1, i64::from),
             (Err(why), _) => self.illegal(start, &why),
