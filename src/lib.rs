@@ -10,6 +10,7 @@
 //! - [`report`] shows the verdicts to a person or as JSON;
 //! - [`source`] compiles a contestant's source file;
 //! - [`stress`] looks for the smallest input on which a program is wrong;
+//! - [`trace`] draws what a solution's search does, for a learner;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
 //! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
@@ -26,3 +27,4 @@ pub mod rng;
 pub mod run;
 pub mod source;
 pub mod stress;
+pub mod trace;

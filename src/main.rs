@@ -1,7 +1,7 @@
 //! `judge`: the command line. It only parses arguments and hands the request to the library
 //! (`bfs_puzzles::app`), where tests call the same code. `judge --help` lists the options.
 
-use bfs_puzzles::app::{self, JudgeRequest, StressRequest, EXIT_USAGE};
+use bfs_puzzles::app::{self, JudgeRequest, StressRequest, TraceRequest, EXIT_USAGE};
 use bfs_puzzles::compare::Comparison;
 use bfs_puzzles::judge::Checker;
 use std::process::exit;
@@ -16,6 +16,8 @@ usage:
   judge --list                     every problem: names, judge, limits, rule, cases
   judge stress SOURCE PROBLEM      look for the smallest input on which SOURCE is wrong
                                    (or: judge stress --cmd 'COMMAND' PROBLEM)
+  judge trace PROBLEM INPUT...     what our solution does on INPUT (- reads stdin):
+                                   the path board by board and the search's layers
 options:
   --time-limit SECONDS             per case (default: the problem's, else 2)
   --memory-limit MIB               all the program's processes together (default: the
@@ -37,6 +39,8 @@ stress options:
   --time-budget SECONDS            default 60
   --save DIR                       where a failing input and its answer go (default: .)
   --jobs N, --cmd, --compile, --run   as for judging
+trace options:
+  --svg FILE                       also draw the search's layers as an SVG chart
 exit status: 0 every case AC, 1 some case not AC (or a compile error), 2 usage or testdata
              error, 130/143/129 stopped by SIGINT/SIGTERM/SIGHUP";
 
@@ -52,6 +56,7 @@ enum Command {
     Judge(Box<JudgeRequest>),
     List,
     Stress(Box<StressRequest>),
+    Trace(TraceRequest),
 }
 
 /// The value of an option, given as `--name value` or `--name=value`.
@@ -77,6 +82,31 @@ impl Arguments {
             None => self.args.next().ok_or(format!("{} needs a value", name)),
         }
     }
+}
+
+fn parse_trace(mut args: Arguments) -> Result<Command, String> {
+    let mut request = TraceRequest::default();
+    while let Some((name, mut inline)) = args.next() {
+        match name.as_str() {
+            "-h" | "--help" => {
+                println!("{}", USAGE);
+                exit(0);
+            }
+            "--svg" => request.svg = Some(args.value(&name, &mut inline)?.into()),
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option for trace: {}", flag))
+            }
+            _ if request.problem.is_empty() => request.problem = name,
+            _ => request.input.push(name),
+        }
+    }
+    if request.problem.is_empty() {
+        return Err(
+            "trace needs a problem and an input: judge trace nine_grid 12345678. 8672543.1"
+                .to_string(),
+        );
+    }
+    Ok(Command::Trace(request))
 }
 
 fn parse_stress(mut args: Arguments) -> Result<Command, String> {
@@ -116,9 +146,16 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
     let mut args = Arguments {
         args: args.into_iter(),
     };
-    if args.args.as_slice().first().map(String::as_str) == Some("stress") {
-        args.args.next();
-        return parse_stress(args);
+    match args.args.as_slice().first().map(String::as_str) {
+        Some("stress") => {
+            args.args.next();
+            return parse_stress(args);
+        }
+        Some("trace") => {
+            args.args.next();
+            return parse_trace(args);
+        }
+        _ => {}
     }
     let mut request = JudgeRequest::default();
     let mut list = false;
@@ -201,5 +238,6 @@ fn main() {
         Command::Judge(request) => app::judge(&request),
         Command::List => app::list(),
         Command::Stress(request) => app::stress(&request),
+        Command::Trace(request) => app::trace(&request),
     });
 }

@@ -48,6 +48,23 @@ impl Console {
         }
     }
 
+    /// How a trace is drawn here: Unicode blocks on a UTF-8 terminal, `#` otherwise; the
+    /// terminal's width, or 100 columns when piped.
+    pub fn trace_style(&self) -> crate::trace::Style {
+        let utf8 = ["LC_ALL", "LC_CTYPE", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .map_or(false, |value| {
+                let value = value.to_ascii_lowercase();
+                value.contains("utf-8") || value.contains("utf8")
+            });
+        crate::trace::Style {
+            unicode: self.live && utf8,
+            width: if self.live { self.width } else { 100 },
+        }
+    }
+
     /// A line on stdout, whole (the JSON report, a listing).
     pub fn line(&self, text: &str) {
         self.clear_progress();

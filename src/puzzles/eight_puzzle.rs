@@ -12,6 +12,7 @@ use super::sliding::{self, Board, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle, SpecialJudge};
 use crate::compare::read_line_capped;
 use crate::rng::Rng;
+use crate::trace::{grouped, Chart, Section, Series, Trace, TwoSides};
 use std::io::BufRead;
 
 #[allow(dead_code)] // its `main` belongs to the binary
@@ -44,6 +45,135 @@ impl Puzzle for EightPuzzle {
             None => Ok(outcome.answers.into_bytes()),
         }
     }
+
+    fn trace(&self, input: &[u8]) -> Result<Trace, String> {
+        let outcome = solution::solve(input);
+        if let Some(error) = outcome.error {
+            return Err(format!("{}eight_puzzle: {}", outcome.notes, error));
+        }
+        let mut trace = Trace {
+            answer: outcome.answers.clone(),
+            notes: outcome.notes.clone(),
+            sections: Vec::new(),
+        };
+        let cells: Vec<u8> = input
+            .iter()
+            .copied()
+            .filter(|c| !c.is_ascii_whitespace())
+            .take(9)
+            .collect();
+        let board = match sliding::parse(&cells) {
+            Some(board) => board,
+            None => {
+                trace.sections.push(Section::Text(
+                    "A board that is not a legal board (see the note) is unsolvable.".into(),
+                ));
+                return Ok(trace);
+            }
+        };
+        let (rank, parity) = solution::tile_rank(&board);
+        let cell = solution::blank_cell(&board);
+        let tiles: Vec<String> = board
+            .iter()
+            .filter(|&&t| t != 0)
+            .map(|t| t.to_string())
+            .collect();
+        trace.sections.push(Section::Text(format!(
+            "board `{}`: tiles in reading order {}, blank in cell {}; rank {} of 40 320, index {} × 9 + {} = {}",
+            sliding::spaced(&board, 'x'),
+            tiles.join(" "),
+            cell,
+            grouped(rank),
+            grouped(rank),
+            cell,
+            grouped(rank * 9 + cell)
+        )));
+        if parity != 0 {
+            trace.sections.push(Section::Text(format!(
+                "Unsolvable: its tiles have {} inversion{}, an odd number, and the goal 1 2 3 4 5 6 7 8 x has none; on a board three wide a horizontal move keeps the tiles' order and a vertical one carries a tile past two others, so every move keeps the parity and the goal is out of reach.",
+                inversions(&board),
+                if inversions(&board) == 1 { "" } else { "s" }
+            )));
+            return Ok(trace);
+        }
+        let path = trace.answer.lines().next().unwrap_or("").to_string();
+        let boards = replay(&board, &path);
+        trace.sections.push(Section::Boards(
+            format!(
+                "the path `{}`, {} moves of the blank, replayed (the tile that moved in brackets):",
+                path,
+                path.len()
+            ),
+            sliding::path_grids(&boards),
+        ));
+        if path.is_empty() {
+            return Ok(trace);
+        }
+        let mut search = solution::Search::default();
+        let mut sides = TwoSides::new();
+        search.shortest_path_alone((cell, rank), &mut |side, depth, width| {
+            sides.heard(side, depth, width)
+        });
+        let one_way: Vec<usize> = Table::from(board)
+            .layer_widths()
+            .into_iter()
+            .take(path.len() + 1)
+            .collect();
+        let [from_board, from_goal] = sides.depths();
+        trace.sections.push(Section::Text(format!(
+            "The search for this board (eight_puzzle.rs searches each board alone when there are few; from 46 solvable boards on it builds one tree from the goal) met after {} levels from the board and {} from the goal: {} boards touched, against {} for a breadth-first search from the board alone.",
+            from_board,
+            from_goal,
+            grouped(sides.touched()),
+            grouped(one_way.iter().sum())
+        )));
+        trace.sections.push(Section::Chart(Chart {
+            title: "boards at each depth of the search".into(),
+            level: "depth".into(),
+            series: vec![
+                Series {
+                    name: "bidirectional, from the board".into(),
+                    values: sides.widths[0].clone(),
+                },
+                Series {
+                    name: "bidirectional, from the goal".into(),
+                    values: sides.widths[1].clone(),
+                },
+                Series {
+                    name: "one way, from the board".into(),
+                    values: one_way,
+                },
+            ],
+        }));
+        Ok(trace)
+    }
+}
+
+/// The inverted pairs of tiles, the blank skipped.
+fn inversions(board: &Board) -> usize {
+    let tiles: Vec<u8> = board.iter().copied().filter(|&t| t != 0).collect();
+    (0..tiles.len())
+        .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
+        .sum()
+}
+
+/// The boards along a path of blank moves, from `board`; it stops at a move off the board.
+fn replay(board: &Board, path: &str) -> Vec<Board> {
+    let mut boards = vec![*board];
+    let mut here = *board;
+    for letter in path.chars() {
+        let blank = sliding::blank(&here);
+        let to = match letter {
+            'u' if blank >= 3 => blank - 3,
+            'd' if blank < 6 => blank + 3,
+            'l' if blank % 3 > 0 => blank - 1,
+            'r' if blank % 3 < 2 => blank + 1,
+            _ => break,
+        };
+        here.swap(blank, to);
+        boards.push(here);
+    }
+    boards
 }
 
 /// Boards of 9 tokens (`x` the blank) to the goal `1 2 3 4 5 6 7 8 x`: one per input (POJ,

@@ -4,6 +4,7 @@
 
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
+use crate::trace::{grouped, Cell, Chart, Grid, Section, Series, Trace};
 use std::collections::HashMap;
 
 #[allow(dead_code)] // its `main` belongs to the binary
@@ -31,6 +32,89 @@ impl Puzzle for MagicBoard {
             Some(error) => Err(error),
             None => Ok(outcome.answers.into_bytes()),
         }
+    }
+
+    fn trace(&self, input: &[u8]) -> Result<Trace, String> {
+        let outcome = solution::solve(input);
+        if let Some(error) = outcome.error {
+            return Err(format!("magic_board: {}", error));
+        }
+        let mut trace = Trace {
+            answer: outcome.answers.clone(),
+            notes: String::new(),
+            sections: Vec::new(),
+        };
+        let tokens: Vec<&[u8]> = input
+            .split(|c| c.is_ascii_whitespace())
+            .filter(|t| !t.is_empty())
+            .collect();
+        let hdu = tokens.first().map_or(false, |t| t.len() == 8);
+        // USACO: the length, then the sequence on lines of 60; HDU: the sequence alone.
+        let sequence: String = if hdu {
+            outcome.answers.lines().next().unwrap_or("").to_string()
+        } else {
+            outcome.answers.lines().skip(1).collect()
+        };
+        if hdu {
+            trace.sections.push(Section::Text(format!(
+                "HDU 1430: start `{}`, target `{}`. The moves only move cells, so renaming the colours to make the start read 12345678 (and the target with the same renaming) keeps the answer: one tree from 12345678 answers every pair.",
+                String::from_utf8_lossy(tokens[0]),
+                String::from_utf8_lossy(tokens.get(1).copied().unwrap_or(b""))
+            )));
+        }
+        let mut boards = vec![START];
+        for letter in sequence.chars() {
+            let here = boards[boards.len() - 1];
+            if let Some(&(_, next)) = moves(&here).iter().find(|(name, _)| *name == letter) {
+                boards.push(next);
+            }
+        }
+        let grids: Vec<Grid> = boards
+            .iter()
+            .enumerate()
+            .map(|(step, board)| {
+                let caption = match step {
+                    0 => "start".to_string(),
+                    _ => format!("{} {}", step, sequence.chars().nth(step - 1).unwrap_or('?')),
+                };
+                drawn(caption, board)
+            })
+            .collect();
+        trace.sections.push(Section::Boards(
+            format!(
+                "`{}`: the 2×4 board after each move (read clockwise from the top left):",
+                sequence
+            ),
+            grids,
+        ));
+        let mut widths = Vec::new();
+        solution::Tree::build(&mut |width| widths.push(width));
+        let depth = sequence.len();
+        trace.sections.push(Section::Text(format!(
+            "magic_board.rs builds the whole breadth-first tree from 12345678, trying A, B, C in that order ({} boards in {} layers); the target is at depth {}, one of the {} boards of that layer.",
+            grouped(widths.iter().sum::<usize>()),
+            widths.len(),
+            depth,
+            widths.get(depth).copied().unwrap_or(0)
+        )));
+        trace.sections.push(Section::Chart(Chart {
+            title: "boards at each depth of the tree".into(),
+            level: "depth".into(),
+            series: vec![Series {
+                name: "the tree from 12345678".into(),
+                values: widths,
+            }],
+        }));
+        Ok(trace)
+    }
+}
+
+/// A board as the statement draws it: two rows of four, the bottom row read right to left.
+fn drawn(caption: String, board: &Board) -> Grid {
+    let cell = |i: usize| Cell::plain(board[i].to_string());
+    Grid {
+        caption,
+        rows: vec![(0..4).map(cell).collect(), (4..8).rev().map(cell).collect()],
     }
 }
 

@@ -5,6 +5,7 @@
 //! module added to [`all`] and one folder under `testdata/`.
 
 use crate::rng::Rng;
+use crate::trace::Trace;
 use std::fmt;
 use std::io::BufRead;
 
@@ -30,6 +31,11 @@ pub trait Puzzle: Sync {
     /// The right output for `input`, from our own solution run in memory; `Err` when the
     /// solution refuses the input (which a generator never makes).
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String>;
+
+    /// What the solution does on the first case of `input`, for `judge trace`, from the
+    /// solution's own search; `Err` with the solution's own message (as it prints it on
+    /// stderr) for input it refuses.
+    fn trace(&self, input: &[u8]) -> Result<Trace, String>;
 }
 
 /// One case of a generated input: its level of difficulty and the puzzle's own data for it.

@@ -5,6 +5,7 @@
 use super::sliding::{self, Board, Goals, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
+use crate::trace::{grouped, Chart, Section, Series, Trace, TwoSides};
 
 #[allow(dead_code)] // its `main` belongs to the binary
 #[path = "../bin/nine_grid.rs"]
@@ -32,6 +33,10 @@ impl Puzzle for NineGrid {
             Some(error) => Err(error),
             None => Ok(outcome.answers.into_bytes()),
         }
+    }
+
+    fn trace(&self, input: &[u8]) -> Result<Trace, String> {
+        self.trace_input(input)
     }
 }
 
@@ -203,5 +208,144 @@ impl Generator for OneBoard {
             text.push('\n');
         }
         text.into_bytes()
+    }
+}
+
+/// The first query of an input, by the shapes the solution reads (its header): one-character
+/// tokens are AcWing's board, a lone nine-digit token is Luogu's, otherwise Lanqiao pairs.
+fn first_query(input: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
+    let tokens: Vec<&[u8]> = input
+        .split(|c| c.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let first = tokens.first()?;
+    if first.len() == 1 {
+        let cells: Vec<u8> = tokens.iter().take(9).map(|t| t[0]).collect();
+        Some((cells, b"12345678x".to_vec()))
+    } else if tokens.len() == 1 {
+        Some((first.to_vec(), b"123804765".to_vec()))
+    } else {
+        Some((first.to_vec(), tokens.get(1)?.to_vec()))
+    }
+}
+
+/// A shortest path from `start` to `target`, board by board: each step one move nearer.
+fn path(goals: &Goals, start: &Board, target: &Board) -> Vec<Board> {
+    let mut boards = vec![*start];
+    let mut here = *start;
+    while let Some(&next) = goals.nearer(&here, target).first() {
+        boards.push(next);
+        here = next;
+    }
+    boards
+}
+
+/// How a board is indexed by the solution, in one sentence.
+fn index_sentence(what: &str, cells: &[u8], board: &Board) -> String {
+    let (index, parity) = solution::index_and_parity(board);
+    let tiles: Vec<String> = board
+        .iter()
+        .filter(|&&t| t != 0)
+        .map(|t| t.to_string())
+        .collect();
+    format!(
+        "{} `{}`: tiles in reading order {}, blank in cell {}; rank {} of 40 320, index {} × 40 320 + {} = {}; inversions {}",
+        what,
+        String::from_utf8_lossy(cells),
+        tiles.join(" "),
+        sliding::blank(board),
+        grouped(index % 40_320),
+        sliding::blank(board),
+        grouped(index % 40_320),
+        grouped(index),
+        if parity == 0 { "even" } else { "odd" }
+    )
+}
+
+impl NineGrid {
+    fn trace_input(&self, input: &[u8]) -> Result<Trace, String> {
+        let outcome = solution::solve(input);
+        if let Some(error) = outcome.error {
+            return Err(format!("{}nine_grid: {}", outcome.notes, error));
+        }
+        let mut trace = Trace {
+            answer: outcome.answers.clone(),
+            notes: outcome.notes.clone(),
+            sections: Vec::new(),
+        };
+        let (start_cells, target_cells) = match first_query(input) {
+            Some(query) => query,
+            None => return Ok(trace),
+        };
+        let (start, target) = match (sliding::parse(&start_cells), sliding::parse(&target_cells)) {
+            (Some(start), Some(target)) => (start, target),
+            _ => {
+                trace.sections.push(Section::Text(
+                    "A board that is not a legal board (see the note) cannot be reached: -1."
+                        .into(),
+                ));
+                return Ok(trace);
+            }
+        };
+        trace.sections.push(Section::Text(format!(
+            "{}\n{}",
+            index_sentence("start", &start_cells, &start),
+            index_sentence("target", &target_cells, &target)
+        )));
+        if sliding::parity(&start) != sliding::parity(&target) {
+            trace.sections.push(Section::Text(
+                "The parities differ, so the target is out of reach: -1, before any search. On a board three wide a horizontal move keeps the tiles' order, and a vertical one carries one tile past two others, so every move keeps the parity of the inversions.".into(),
+            ));
+            return Ok(trace);
+        }
+        let mut search = solution::Search::default();
+        let mut sides = TwoSides::new();
+        let moves = search
+            .min_moves(&start, &target, &mut |side, depth, width| {
+                sides.heard(side, depth, width)
+            })
+            .unwrap_or(0) as usize;
+        let goals = Goals::new();
+        let boards = path(&goals, &start, &target);
+        trace.sections.push(Section::Boards(
+            format!(
+                "a shortest path, {} moves (the tile that moved in brackets):",
+                moves
+            ),
+            sliding::path_grids(&boards),
+        ));
+        let one_way: Vec<usize> = Table::from(start)
+            .layer_widths()
+            .into_iter()
+            .take(moves + 1)
+            .collect();
+        let [from_start, from_goal] = sides.depths();
+        trace.sections.push(Section::Text(format!(
+            "The search (nine_grid.rs, bidirectional, a whole level at a time from the smaller side) met after {} levels from the start and {} from the target: {} boards touched. A breadth-first search from the start alone would touch the {} boards within {} moves.",
+            from_start,
+            from_goal,
+            grouped(sides.touched()),
+            grouped(one_way.iter().sum()),
+            moves
+        )));
+        trace.sections.push(Section::Chart(Chart {
+            title: "boards at each depth of the search".into(),
+            level: "depth".into(),
+            series: vec![
+                Series {
+                    name: "bidirectional, from the start".into(),
+                    values: sides.widths[0].clone(),
+                },
+                Series {
+                    name: "bidirectional, from the target".into(),
+                    values: sides.widths[1].clone(),
+                },
+                Series {
+                    name: "one way, from the start".into(),
+                    values: one_way,
+                },
+            ],
+        }));
+        Ok(trace)
     }
 }

@@ -3,6 +3,7 @@
 //! Lehmer ranks), apart from the solutions, which are what is being tested.
 
 use crate::rng::Rng;
+use crate::trace::{Cell, Grid};
 
 /// Cells read row by row; 0 is the blank, 1..=8 the tiles.
 pub type Board = [u8; 9];
@@ -292,6 +293,48 @@ pub fn parse(cells: &[u8]) -> Option<Board> {
         *slot = v;
     }
     Some(board)
+}
+
+/// A board as a 3×3 grid, the blank as `.`, one cell marked.
+pub fn grid(caption: String, board: &Board, marked: Option<usize>) -> Grid {
+    let rows = (0..3)
+        .map(|row| {
+            (0..3)
+                .map(|col| {
+                    let cell = row * 3 + col;
+                    Cell {
+                        text: match board[cell] {
+                            0 => ".".to_string(),
+                            tile => tile.to_string(),
+                        },
+                        marked: Some(cell) == marked,
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    Grid { caption, rows }
+}
+
+/// The letter of the blank's move from `from` to `to`.
+pub fn letter(from: usize, to: usize) -> char {
+    match to as isize - from as isize {
+        -3 => 'u',
+        3 => 'd',
+        -1 => 'l',
+        _ => 'r',
+    }
+}
+
+/// The path drawn as grids: the start, then each board after a move, the moved tile marked.
+pub fn path_grids(boards: &[Board]) -> Vec<Grid> {
+    let mut grids = vec![grid("start".to_string(), &boards[0], None)];
+    for (step, pair) in boards.windows(2).enumerate() {
+        let (from, to) = (blank(&pair[0]), blank(&pair[1]));
+        let caption = format!("{} {}", step + 1, letter(from, to));
+        grids.push(grid(caption, &pair[1], Some(from)));
+    }
+    grids
 }
 
 #[cfg(test)]

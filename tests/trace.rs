@@ -1,0 +1,273 @@
+//! `judge trace`: the numbers it shows are the solutions' own. The one-way layers from the
+//! solved board are OEIS A089473, the magic board's tree has the published 23 layers, and for
+//! random pairs the traced path is as long as the solution's answer and the traced search
+//! touched exactly the boards the solution's search marked.
+
+mod common;
+
+#[allow(dead_code)] // only the search is driven here
+#[path = "../src/bin/nine_grid.rs"]
+mod nine_grid;
+
+use bfs_puzzles::puzzles;
+use bfs_puzzles::trace::{self, Chart, Section, Trace};
+use common::judging::*;
+use common::Rng;
+use std::fs;
+
+/// OEIS A089473: boards at each distance from `123456780` (judges.md §6).
+const A089473: [usize; 32] = [
+    1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878,
+    16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
+];
+
+/// Boards at each depth from `12345678` (judges.md §6).
+const MAGIC_DEPTHS: [usize; 23] = [
+    1, 3, 7, 14, 26, 51, 92, 159, 274, 453, 720, 1115, 1727, 2603, 3701, 4729, 5620, 6240, 5840,
+    4492, 2120, 328, 5,
+];
+
+fn traced(puzzle: &str, input: &str) -> Trace {
+    puzzles::by_name(puzzle)
+        .expect("a puzzle")
+        .trace(input.as_bytes())
+        .expect("traced")
+}
+
+fn chart(trace: &Trace) -> &Chart {
+    trace
+        .sections
+        .iter()
+        .find_map(|s| match s {
+            Section::Chart(chart) => Some(chart),
+            _ => None,
+        })
+        .expect("a chart")
+}
+
+fn series<'a>(chart: &'a Chart, name: &str) -> &'a [usize] {
+    &chart
+        .series
+        .iter()
+        .find(|s| s.name.contains(name))
+        .unwrap_or_else(|| panic!("no series `{}`", name))
+        .values
+}
+
+/// Moves of the traced path: the boards drawn, less the start.
+fn path_length(trace: &Trace) -> usize {
+    trace
+        .sections
+        .iter()
+        .find_map(|s| match s {
+            Section::Boards(_, grids) => Some(grids.len() - 1),
+            _ => None,
+        })
+        .expect("a path")
+}
+
+#[test]
+fn one_way_layers_from_the_solved_board_are_oeis_a089473() {
+    let trace = traced("nine_grid", "12345678. 8672543.1");
+    assert_eq!(series(chart(&trace), "one way"), A089473);
+    assert_eq!(trace.answer, "31\n");
+    assert_eq!(path_length(&trace), 31);
+}
+
+#[test]
+fn the_magic_board_tree_has_the_published_layers() {
+    let trace = traced("magic_board", "2 6 8 4 5 7 3 1");
+    assert_eq!(series(chart(&trace), "tree"), MAGIC_DEPTHS);
+    assert_eq!(trace.answer, "7\nBCABCCB\n");
+    assert_eq!(path_length(&trace), 7);
+}
+
+#[test]
+fn traced_paths_and_searches_are_the_solutions_own() {
+    let mut rng = Rng::new(12);
+    let mut solvable = 0;
+    while solvable < 60 {
+        let start = rng.permutation("12345678.");
+        let target = rng.permutation("12345678.");
+        let trace = traced("nine_grid", &format!("{} {}", start, target));
+        let answer: i64 = trace.answer.trim().parse().expect("a number");
+        let board = |cells: &str| -> [u8; 9] {
+            let mut board = [0u8; 9];
+            for (slot, c) in board.iter_mut().zip(cells.bytes()) {
+                *slot = if c == b'.' { 0 } else { c - b'0' };
+            }
+            board
+        };
+        let mut search = nine_grid::Search::default();
+        let moves = search.min_moves(&board(&start), &board(&target), &mut |_, _, _| {});
+        assert_eq!(moves.map_or(-1, i64::from), answer, "{} {}", start, target);
+        if answer < 0 {
+            continue;
+        }
+        solvable += 1;
+        assert_eq!(path_length(&trace) as i64, answer, "{} {}", start, target);
+        if answer > 0 {
+            let chart = chart(&trace);
+            let touched: usize = series(chart, "from the start").iter().sum::<usize>()
+                + series(chart, "from the target").iter().sum::<usize>();
+            assert_eq!(touched, search.touched.len(), "{} {}", start, target);
+        }
+    }
+}
+
+#[test]
+fn an_eight_puzzle_trace_replays_the_solutions_path_or_says_why_it_is_unsolvable() {
+    let trace = traced("eight_puzzle", "2 3 4 1 5 x 7 6 8");
+    let path = trace.answer.trim().to_string();
+    assert_eq!(path.len(), 19);
+    assert_eq!(path_length(&trace), 19);
+    let text = trace::text(
+        &trace,
+        trace::Style {
+            unicode: false,
+            width: 100,
+        },
+    );
+    assert!(
+        text.contains("index 5 882 × 9 + 5 = 52 943"),
+        "the hand-ranked board: {}",
+        text
+    );
+    let unsolvable = traced("eight_puzzle", "2 1 3 4 5 6 7 8 x");
+    let text = trace::text(
+        &unsolvable,
+        trace::Style {
+            unicode: false,
+            width: 100,
+        },
+    );
+    assert_eq!(unsolvable.answer, "unsolvable\n");
+    assert!(text.contains("1 inversion, an odd number"), "{}", text);
+}
+
+#[test]
+fn the_command_draws_bars_and_an_svg_and_refuses_bad_input_like_the_solution() {
+    let svg = scratch("trace-svg").join("search.svg");
+    let (code, stdout, stderr) = judge_binary(&[
+        "trace",
+        "nine_grid",
+        "12345678.",
+        "8672543.1",
+        "--svg",
+        &svg.display().to_string(),
+    ]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(
+        stdout.starts_with("nine_grid prints:\n  31\n"),
+        "{}",
+        stdout
+    );
+    assert!(
+        stdout.contains("# 24047"),
+        "plain bars when piped: {}",
+        stdout
+    );
+    let drawn = fs::read_to_string(&svg).expect("the SVG is written");
+    assert!(drawn.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(drawn.trim_end().ends_with("</svg>"));
+    // The solution's own message and status for input it refuses.
+    let (code, _, stderr) = judge_binary(&["trace", "nine_grid", "12345678."]);
+    assert_eq!(code, Some(2));
+    let solution = std::process::Command::new(env!("CARGO_BIN_EXE_nine_grid"))
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(b"12345678.\n")?;
+            child.wait_with_output()
+        })
+        .expect("nine_grid runs");
+    assert_eq!(solution.status.code(), Some(2));
+    assert_eq!(stderr, String::from_utf8_lossy(&solution.stderr));
+    // A package's name stands for its solution.
+    let (code, stdout, _) = judge_binary(&["trace", "P1379", "283104765"]);
+    assert_eq!(code, Some(0), "{}", stdout);
+    assert!(stdout.contains("nine_grid prints:\n  4\n"), "{}", stdout);
+}
+
+/// The charts of `docs/learn.md`, each drawn by `judge trace --svg` from one input.
+const GUIDE_CHARTS: &[(&str, &str, &str)] = &[
+    ("nine-grid-31-moves.svg", "nine_grid", "12345678. 8672543.1"),
+    ("magic-board-tree.svg", "magic_board", "2 6 8 4 5 7 3 1"),
+    (
+        "eight-puzzle-sample.svg",
+        "eight_puzzle",
+        "2 3 4 1 5 x 7 6 8",
+    ),
+];
+
+#[test]
+fn the_guides_charts_are_what_trace_draws_today() {
+    let dir = manifest_dir().join("docs/charts");
+    for (file, puzzle, input) in GUIDE_CHARTS {
+        let drawn = trace::svg(&traced(puzzle, input));
+        let path = dir.join(file);
+        if std::env::var_os("BLESS").map_or(false, |v| v == "1") {
+            fs::write(&path, &drawn).expect("chart written");
+        }
+        let stored = fs::read_to_string(&path).expect("chart exists (BLESS=1 draws it)");
+        assert_eq!(
+            stored, drawn,
+            "{} is stale: BLESS=1 cargo test --test trace",
+            file
+        );
+    }
+}
+
+#[test]
+fn the_guides_quoted_traces_are_what_trace_prints_today() {
+    for guide in ["docs/learn.md", "docs/learn.zh-CN.md"] {
+        let text = fs::read_to_string(manifest_dir().join(guide)).expect("the guide");
+        let mut quoted = 0;
+        for (marker, rest) in text.split("<!-- trace: ").skip(1).map(|part| {
+            let (marker, rest) = part.split_once(" -->").expect("a closed marker");
+            (marker, rest)
+        }) {
+            let (puzzle, input) = marker.split_once(' ').expect("a puzzle and an input");
+            let shown = traced(puzzle, input);
+            let printed = format!(
+                "{} prints:\n{}\n{}",
+                puzzle,
+                shown
+                    .answer
+                    .lines()
+                    .map(|l| format!("  {}", l))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                trace::text(
+                    &shown,
+                    trace::Style {
+                        unicode: false,
+                        width: 100
+                    }
+                )
+            );
+            let block = rest
+                .split("```text\n")
+                .nth(1)
+                .and_then(|b| b.split("```").next())
+                .expect("a text block after the marker");
+            for line in block.lines().filter(|l| !l.trim().is_empty()) {
+                assert!(
+                    printed.lines().any(|p| p == line),
+                    "{} quotes `{}` from `judge trace {}`, which no longer prints it",
+                    guide,
+                    line,
+                    marker
+                );
+            }
+            quoted += 1;
+        }
+        assert!(quoted >= 4, "{} quotes {} traces", guide, quoted);
+    }
+}
