@@ -351,3 +351,230 @@ pub mod eight_puzzle {
             .collect()
     }
 }
+
+pub mod eight_ii {
+    use std::collections::{HashMap, VecDeque};
+    use std::sync::{Arc, Mutex};
+
+    /// The boards one blank move away, in the order d, l, r, u, each with its letter.
+    pub fn blank_moves(board: &str) -> Vec<(char, String)> {
+        let cells: Vec<char> = board.chars().collect();
+        let blank = board.find('X').expect("a board has a blank");
+        let (row, col) = (blank / 3, blank % 3);
+        let mut found = Vec::new();
+        let mut slide = |letter: char, to: usize| {
+            let mut next = cells.clone();
+            next.swap(blank, to);
+            found.push((letter, next.into_iter().collect()));
+        };
+        if row < 2 {
+            slide('d', blank + 3);
+        }
+        if col > 0 {
+            slide('l', blank - 1);
+        }
+        if col < 2 {
+            slide('r', blank + 1);
+        }
+        if row > 0 {
+            slide('u', blank - 3);
+        }
+        found
+    }
+
+    fn undo(board: &str, letter: char) -> String {
+        let back = match letter {
+            'd' => 'u',
+            'u' => 'd',
+            'l' => 'r',
+            _ => 'l',
+        };
+        blank_moves(board)
+            .into_iter()
+            .find(|(l, _)| *l == back)
+            .expect("a recorded move can be undone")
+            .1
+    }
+
+    /// Breadth-first from `start`, moves tried in the order d, l, r, u, keeping each board's
+    /// first discovery: boards leave the queue in the order of their smallest shortest paths,
+    /// so the first path to reach a board is its smallest shortest one. Each board keeps the
+    /// letter of its last move (`-` for the start).
+    pub fn first_moves_from(start: &str) -> HashMap<String, char> {
+        let mut last = HashMap::new();
+        let mut queue = VecDeque::new();
+        last.insert(start.to_string(), '-');
+        queue.push_back(start.to_string());
+        while let Some(board) = queue.pop_front() {
+            for (letter, next) in blank_moves(&board) {
+                if !last.contains_key(&next) {
+                    last.insert(next.clone(), letter);
+                    queue.push_back(next);
+                }
+            }
+        }
+        last
+    }
+
+    /// The smallest shortest path from the table's start to `board`, walking back.
+    pub fn path_to(table: &HashMap<String, char>, board: &str) -> Option<String> {
+        let mut letters = Vec::new();
+        let mut at = board.to_string();
+        loop {
+            match *table.get(&at)? {
+                '-' => break,
+                letter => {
+                    letters.push(letter);
+                    at = undo(&at, letter);
+                }
+            }
+        }
+        Some(letters.into_iter().rev().collect())
+    }
+
+    /// One table per cell of the blank: from `12345678` with the blank put there.
+    pub struct Tables {
+        by_blank: Vec<(String, HashMap<String, char>)>,
+    }
+
+    impl Tables {
+        pub fn new() -> Tables {
+            let by_blank = (0..9)
+                .map(|cell| {
+                    let mut start = String::from("12345678");
+                    start.insert(cell, 'X');
+                    let table = first_moves_from(&start);
+                    (start, table)
+                })
+                .collect();
+            Tables { by_blank }
+        }
+
+        /// Built once per test binary and shared.
+        pub fn shared() -> Arc<Tables> {
+            static TABLES: Mutex<Option<Arc<Tables>>> = Mutex::new(None);
+            super::built_once(&TABLES, Tables::new)
+        }
+
+        /// The start with its blank in `cell`, and every board's last move from it.
+        pub fn table(&self, cell: usize) -> (&str, &HashMap<String, char>) {
+            let (start, table) = &self.by_blank[cell];
+            (start, table)
+        }
+    }
+
+    /// The smallest shortest path from `a` to `b`, `None` when there is none. Moves never
+    /// depend on tile names: renaming the tiles so that `a` becomes the table's start with the
+    /// blank in the same cell (and `b` the same way) keeps every path.
+    pub fn smallest_path(tables: &Tables, a: &str, b: &str) -> Option<String> {
+        let (start, table) = tables.table(a.find('X')?);
+        let rename: HashMap<char, char> = a.chars().zip(start.chars()).collect();
+        let renamed: String = b.chars().map(|c| rename[&c]).collect();
+        path_to(table, &renamed)
+    }
+
+    /// The expected stdout for a whole input: `T`, then 18 cells per case (every
+    /// non-whitespace character is a cell).
+    pub fn expected_output(tables: &Tables, input: &str) -> String {
+        let mut tokens = input.split_whitespace();
+        let count: usize = tokens.next().and_then(|t| t.parse().ok()).unwrap_or(0);
+        let cells: Vec<char> = tokens.flat_map(str::chars).collect();
+        let mut out = String::new();
+        for (k, case) in cells.chunks_exact(18).take(count).enumerate() {
+            let a: String = case[..9].iter().collect();
+            let b: String = case[9..].iter().collect();
+            match smallest_path(tables, &a, &b) {
+                Some(path) => out += &format!("Case {}: {}\n{}\n", k + 1, path.len(), path),
+                None => out += &format!("Case {}: -1\nunsolvable\n", k + 1),
+            }
+        }
+        out
+    }
+}
+
+pub mod grasshoppers {
+    use std::collections::{HashMap, VecDeque};
+    use std::sync::{Arc, Mutex};
+
+    pub const START: &str = "012345678";
+
+    /// The rings one jump away: a grasshopper one or two plates from the empty plate `0`,
+    /// either way round the ring of nine, jumps into it.
+    pub fn jumps(ring: &str) -> Vec<String> {
+        let plates: Vec<char> = ring.chars().collect();
+        let empty = ring.find('0').expect("a ring has an empty plate");
+        [1, 2, 7, 8]
+            .iter()
+            .map(|offset| {
+                let mut next = plates.clone();
+                next.swap(empty, (empty + offset) % 9);
+                next.into_iter().collect()
+            })
+            .collect()
+    }
+
+    /// Jumps from `START` to every arrangement.
+    pub fn distances() -> HashMap<String, u32> {
+        let mut distance = HashMap::new();
+        let mut queue = VecDeque::new();
+        distance.insert(START.to_string(), 0);
+        queue.push_back(START.to_string());
+        while let Some(ring) = queue.pop_front() {
+            let d = distance[&ring];
+            for next in jumps(&ring) {
+                if !distance.contains_key(&next) {
+                    distance.insert(next.clone(), d + 1);
+                    queue.push_back(next);
+                }
+            }
+        }
+        distance
+    }
+
+    /// Built once per test binary and shared.
+    pub fn shared() -> Arc<HashMap<String, u32>> {
+        static TABLE: Mutex<Option<Arc<HashMap<String, u32>>>> = Mutex::new(None);
+        super::built_once(&TABLE, distances)
+    }
+
+    /// An arrangement in the oracle's notation (`0` empty), or `None` when it is not one.
+    pub fn normalise(plates: &str) -> Option<String> {
+        let ring = plates.replace('.', "0");
+        let mut sorted: Vec<char> = ring.chars().collect();
+        sorted.sort_unstable();
+        if sorted.into_iter().collect::<String>() == START {
+            Some(ring)
+        } else {
+            None
+        }
+    }
+
+    /// Fewest jumps from `start` to `target`, -1 when either is not an arrangement. The ring
+    /// looks the same from every plate and jumps never depend on names: turning both rings
+    /// so that `start`'s empty plate is plate 0, then renaming so that `start` reads
+    /// `012345678`, keeps the distance, and one table answers every pair.
+    pub fn jumps_between(table: &HashMap<String, u32>, start: &str, target: &str) -> i64 {
+        let (start, target) = match (normalise(start), normalise(target)) {
+            (Some(s), Some(t)) => (s, t),
+            _ => return -1,
+        };
+        let turn = start.find('0').expect("an arrangement has an empty plate");
+        let turned = |ring: &str| format!("{}{}", &ring[turn..], &ring[..turn]);
+        let rename: HashMap<char, char> = turned(&start).chars().zip(START.chars()).collect();
+        let renamed: String = turned(&target).chars().map(|c| rename[&c]).collect();
+        i64::from(table[&renamed])
+    }
+
+    /// The expected stdout for a whole input: the contest question for empty input, else one
+    /// line per pair of 9-character tokens.
+    pub fn expected_output(table: &HashMap<String, u32>, input: &str) -> String {
+        let tokens: Vec<&str> = input.split_whitespace().collect();
+        if tokens.is_empty() {
+            return format!("{}\n", jumps_between(table, START, "087654321"));
+        }
+        tokens
+            .chunks_exact(2)
+            .map(|pair| format!("{}\n", jumps_between(table, pair[0], pair[1])))
+            .collect()
+    }
+}
