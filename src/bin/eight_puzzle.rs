@@ -14,13 +14,13 @@
 //! the complete boards are answered.
 //!
 //! The index of a board — a Cantor-indexed array, with the blank kept apart:
-//!   index = (rank of the eight tiles in reading order, blank skipped) × 9 + blank cell.
+//!   index = blank cell × 40 320 + (rank of the eight tiles in reading order, blank skipped).
 //! The rank is the Lehmer code: each tile counts the smaller tiles after it, and the counts
 //! weigh 7!, 6!, …, 0!. By hand, for the POJ sample 2 3 4 / 1 5 x / 7 6 8: the tiles read
 //! 2 3 4 1 5 7 6 8; their counts are 1 1 1 0 0 1 0 0; the rank is 5040 + 720 + 120 + 2 = 5882;
-//! the blank is in cell 5; the index is 5882 × 9 + 5 = 52 943 (of 40 320 × 9 = 362 880).
+//! the blank is in cell 5; the index is 5 × 40 320 + 5882 = 207 482 (of 9 × 40 320 = 362 880).
 //! Why this index: a horizontal move keeps the tiles' reading order, so only the blank cell
-//! changes (index ± 1). A vertical move carries one tile two places in the order (cells
+//! changes (index ± 40 320). A vertical move carries one tile two places in the order (cells
 //! b, b+1, b+2 of the order rotate), which changes three Lehmer digits only; the new digits
 //! depend on those three alone (the comparisons between the rotated tiles can be read off the
 //! digits: for neighbours, t_i > t_{i+1} exactly when d_i > d_{i+1}), so the rank changes by a

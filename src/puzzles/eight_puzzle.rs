@@ -79,14 +79,14 @@ impl Puzzle for EightPuzzle {
             .map(|t| t.to_string())
             .collect();
         trace.sections.push(Section::Text(format!(
-            "board `{}`: tiles in reading order {}, blank in cell {}; rank {} of 40 320, index {} × 9 + {} = {}",
+            "board `{}`: tiles in reading order {}, blank in cell {}; rank {} of 40 320, index {} × 40 320 + {} = {}",
             sliding::spaced(&board, 'x'),
             tiles.join(" "),
             cell,
             grouped(rank),
-            grouped(rank),
             cell,
-            grouped(rank * 9 + cell)
+            grouped(rank),
+            grouped(cell * 40_320 + rank)
         )));
         if parity != 0 {
             trace.sections.push(Section::Text(format!(
@@ -97,7 +97,7 @@ impl Puzzle for EightPuzzle {
             return Ok(trace);
         }
         let path = trace.answer.lines().next().unwrap_or("").to_string();
-        let boards = replay(&board, &path);
+        let boards = sliding::replay(&board, &path);
         trace.sections.push(Section::Boards(
             format!(
                 "the path `{}`, {} moves of the blank, replayed (the tile that moved in brackets):",
@@ -157,25 +157,6 @@ fn inversions(board: &Board) -> usize {
         .sum()
 }
 
-/// The boards along a path of blank moves, from `board`; it stops at a move off the board.
-fn replay(board: &Board, path: &str) -> Vec<Board> {
-    let mut boards = vec![*board];
-    let mut here = *board;
-    for letter in path.chars() {
-        let blank = sliding::blank(&here);
-        let to = match letter {
-            'u' if blank >= 3 => blank - 3,
-            'd' if blank < 6 => blank + 3,
-            'l' if blank % 3 > 0 => blank - 1,
-            'r' if blank % 3 < 2 => blank + 1,
-            _ => break,
-        };
-        here.swap(blank, to);
-        boards.push(here);
-    }
-    boards
-}
-
 /// Boards of 9 tokens (`x` the blank) to the goal `1 2 3 4 5 6 7 8 x`: one per input (POJ,
 /// AcWing) or many (HDU).
 struct Boards {
@@ -193,12 +174,6 @@ impl Boards {
             many,
         }
     }
-}
-
-fn board_of(data: &[u8]) -> Board {
-    let mut board = [0u8; 9];
-    board.copy_from_slice(&data[..9]);
-    board
 }
 
 impl Generator for Boards {
@@ -229,7 +204,7 @@ impl Generator for Boards {
 
     fn easier(&self, item: &Item) -> Vec<Item> {
         self.table
-            .nearer(&board_of(&item.data))
+            .nearer(&sliding::board_of(&item.data))
             .iter()
             .map(|nearer| Item {
                 level: self
@@ -243,7 +218,7 @@ impl Generator for Boards {
     fn input(&self, items: &[Item]) -> Vec<u8> {
         let mut text = String::new();
         for item in items {
-            text.push_str(&sliding::spaced(&board_of(&item.data), 'x'));
+            text.push_str(&sliding::spaced(&sliding::board_of(&item.data), 'x'));
             text.push('\n');
         }
         text.into_bytes()
