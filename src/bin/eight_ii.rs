@@ -457,12 +457,12 @@ fn expand_cell<const CELL: usize>(
 }
 
 /// At most this many cases of one class try the per-case search before its table is built.
-const FEW_CASES: usize = 3;
+pub const FEW_CASES: usize = 3;
 
 /// Nodes the per-case searches of one class may visit in all before the class gets a table
 /// (measured: a whole table 5.7 M instructions, a node about 115 with its pruned children; a
 /// random case takes a few hundred nodes, the hardest up to about 43 000).
-const SEARCH_BUDGET: usize = 40_000;
+pub const SEARCH_BUDGET: usize = 40_000;
 
 /// `MANHATTAN[a][b]`: the moves between cells a and b, ignoring the other tiles.
 const MANHATTAN: [[u8; 9]; 9] = manhattan_table();

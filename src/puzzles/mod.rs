@@ -9,7 +9,9 @@ use crate::trace::Trace;
 use std::fmt;
 use std::io::BufRead;
 
+pub mod eight_ii;
 pub mod eight_puzzle;
+pub mod grasshoppers;
 pub mod magic_board;
 pub mod nine_grid;
 pub mod sliding;
@@ -101,6 +103,8 @@ pub fn all() -> &'static [&'static dyn Puzzle] {
         &nine_grid::NineGrid,
         &magic_board::MagicBoard,
         &eight_puzzle::EightPuzzle,
+        &eight_ii::EightII,
+        &grasshoppers::Grasshoppers,
     ]
 }
 

@@ -57,18 +57,6 @@ impl LanqiaoPairs {
     }
 }
 
-fn pair_item(level: usize, start: &Board, target: &Board) -> Item {
-    let mut data = start.to_vec();
-    data.extend_from_slice(target);
-    Item { level, data }
-}
-
-fn board_of(data: &[u8]) -> Board {
-    let mut board = [0u8; 9];
-    board.copy_from_slice(&data[..9]);
-    board
-}
-
 impl Generator for LanqiaoPairs {
     fn levels(&self) -> Vec<String> {
         self.levels.names()
@@ -81,7 +69,7 @@ impl Generator for LanqiaoPairs {
                     .goals
                     .pair_at(distance, rng)
                     .unwrap_or(([1, 2, 3, 4, 5, 6, 7, 8, 0], [1, 2, 3, 4, 5, 6, 7, 8, 0]));
-                pair_item(level, &start, &target)
+                sliding::pair_item(level, &start, &target)
             }
             None => {
                 let target = random_board(rng);
@@ -89,19 +77,22 @@ impl Generator for LanqiaoPairs {
                 if sliding::parity(&start) == sliding::parity(&target) {
                     swap_two_tiles(&mut start);
                 }
-                pair_item(level, &start, &target)
+                sliding::pair_item(level, &start, &target)
             }
         }
     }
 
     fn easier(&self, item: &Item) -> Vec<Item> {
-        let (start, target) = (board_of(&item.data), board_of(&item.data[9..]));
+        let (start, target) = (
+            sliding::board_of(&item.data),
+            sliding::board_of(&item.data[9..]),
+        );
         self.goals
             .nearer(&start, &target)
             .iter()
             .map(|nearer| {
                 let d = self.goals.distance(nearer, &target).unwrap_or(0);
-                pair_item(self.levels.level_of(d), nearer, &target)
+                sliding::pair_item(self.levels.level_of(d), nearer, &target)
             })
             .collect()
     }
@@ -109,7 +100,10 @@ impl Generator for LanqiaoPairs {
     fn input(&self, items: &[Item]) -> Vec<u8> {
         let mut text = String::new();
         for item in items {
-            let (start, target) = (board_of(&item.data), board_of(&item.data[9..]));
+            let (start, target) = (
+                sliding::board_of(&item.data),
+                sliding::board_of(&item.data[9..]),
+            );
             text.push_str(&format!(
                 "{}\n{}\n",
                 sliding::text(&start, '.'),
@@ -183,7 +177,7 @@ impl Generator for OneBoard {
     }
 
     fn easier(&self, item: &Item) -> Vec<Item> {
-        let board = board_of(&item.data);
+        let board = sliding::board_of(&item.data);
         self.table
             .nearer(&board)
             .iter()
@@ -199,7 +193,7 @@ impl Generator for OneBoard {
     fn input(&self, items: &[Item]) -> Vec<u8> {
         let mut text = String::new();
         for item in items {
-            let board = board_of(&item.data);
+            let board = sliding::board_of(&item.data);
             if self.spaced {
                 text.push_str(&sliding::spaced(&board, 'x'));
             } else {

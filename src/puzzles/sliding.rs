@@ -1,7 +1,9 @@
 //! The 3×3 sliding board, as the generators and tracers of the puzzles on it need it: boards
-//! grouped by their distance to a goal, and the board's symmetries. Written plainly (a BFS over
-//! Lehmer ranks), apart from the solutions, which are what is being tested.
+//! grouped by their distance to a goal (for any puzzle on nine places), and the board's
+//! symmetries. Written plainly (a BFS over Lehmer ranks), apart from the solutions, which are
+//! what is being tested.
 
+use super::Item;
 use crate::rng::Rng;
 use crate::trace::{Cell, Grid};
 
@@ -70,21 +72,29 @@ pub struct Table {
     pub goal: Board,
     distance: Vec<u8>,
     pub by_distance: Vec<Vec<Board>>,
+    /// The boards one move away from a board: the puzzle's moves.
+    moves: fn(&Board) -> Vec<Board>,
 }
 
 /// Marks a board the goal does not reach.
 const UNREACHED: u8 = u8::MAX;
 
 impl Table {
-    /// Breadth-first from `goal` over the 181 440 boards it reaches.
+    /// Breadth-first from `goal` over the 181 440 boards it reaches by sliding moves.
     pub fn from(goal: Board) -> Table {
+        Table::over(goal, neighbours)
+    }
+
+    /// Breadth-first from `goal` over the orderings of nine values that `moves` reaches: the
+    /// same table for another puzzle on nine places (the grasshoppers' ring).
+    pub fn over(goal: Board, moves: fn(&Board) -> Vec<Board>) -> Table {
         let mut distance = vec![UNREACHED; ORDERINGS];
         let mut by_distance = vec![vec![goal]];
         distance[rank(&goal)] = 0;
         loop {
             let mut next = Vec::new();
             for board in by_distance.last().map(Vec::as_slice).unwrap_or(&[]) {
-                for neighbour in neighbours(board) {
+                for neighbour in moves(board) {
                     let r = rank(&neighbour);
                     if distance[r] == UNREACHED {
                         distance[r] = by_distance.len() as u8;
@@ -101,6 +111,7 @@ impl Table {
             goal,
             distance,
             by_distance,
+            moves,
         }
     }
 
@@ -123,7 +134,7 @@ impl Table {
             Some(d) if d > 0 => d,
             _ => return Vec::new(),
         };
-        neighbours(board)
+        (self.moves)(board)
             .into_iter()
             .filter(|n| self.distance(n) == Some(d - 1))
             .collect()
@@ -335,6 +346,40 @@ pub fn path_grids(boards: &[Board]) -> Vec<Grid> {
         grids.push(grid(caption, &pair[1], Some(from)));
     }
     grids
+}
+
+/// The boards along a path of blank moves (`u`, `d`, `l`, `r`) from `board`; it stops at a
+/// move off the board.
+pub fn replay(board: &Board, path: &str) -> Vec<Board> {
+    let mut boards = vec![*board];
+    let mut here = *board;
+    for letter in path.chars() {
+        let blank = blank(&here);
+        let to = match letter {
+            'u' if blank >= 3 => blank - 3,
+            'd' if blank < 6 => blank + 3,
+            'l' if blank % 3 > 0 => blank - 1,
+            'r' if blank % 3 < 2 => blank + 1,
+            _ => break,
+        };
+        here.swap(blank, to);
+        boards.push(here);
+    }
+    boards
+}
+
+/// The board in the first nine bytes of a generated case's data.
+pub fn board_of(data: &[u8]) -> Board {
+    let mut board = [0u8; 9];
+    board.copy_from_slice(&data[..9]);
+    board
+}
+
+/// A generated case of two boards: the start, then the target.
+pub fn pair_item(level: usize, start: &Board, target: &Board) -> Item {
+    let mut data = start.to_vec();
+    data.extend_from_slice(target);
+    Item { level, data }
 }
 
 #[cfg(test)]
