@@ -80,13 +80,13 @@ fn hardest_pairs(seed: u64, count: usize) -> Vec<(String, String)> {
     let mut far = Vec::new();
     for cell in 0..9 {
         let (start, table) = tables.table(cell);
-        let mut boards: Vec<&String> = table.keys().collect();
+        let mut boards: Vec<&String> = table
+            .iter()
+            .filter(|(_, &(_, d))| d >= 30)
+            .map(|(b, _)| b)
+            .collect();
         boards.sort();
-        for b in boards {
-            if oracle::path_to(table, b).map_or(0, |p| p.len()) >= 30 {
-                far.push((start.to_string(), b.clone()));
-            }
-        }
+        far.extend(boards.into_iter().map(|b| (start.to_string(), b.clone())));
     }
     let mut rng = Rng::new(seed);
     (0..count)

@@ -34,6 +34,8 @@ fn solution_binary(solution: &str) -> PathBuf {
         "nine_grid" => env!("CARGO_BIN_EXE_nine_grid"),
         "magic_board" => env!("CARGO_BIN_EXE_magic_board"),
         "eight_puzzle" => env!("CARGO_BIN_EXE_eight_puzzle"),
+        "eight_ii" => env!("CARGO_BIN_EXE_eight_ii"),
+        "grasshoppers" => env!("CARGO_BIN_EXE_grasshoppers"),
         _ => panic!("testdata/{} has no solution binary here", solution),
     })
 }
@@ -83,6 +85,10 @@ fn oracle_answer(solution: &str, input: &str) -> String {
         }
         "eight_puzzle" => {
             oracle::eight_puzzle::expected_output(&oracle::eight_puzzle::shared(), input)
+        }
+        "eight_ii" => oracle::eight_ii::expected_output(&oracle::eight_ii::Tables::shared(), input),
+        "grasshoppers" => {
+            oracle::grasshoppers::expected_output(&oracle::grasshoppers::shared(), input)
         }
         _ => panic!("no oracle for testdata/{}", solution),
     }
@@ -144,6 +150,8 @@ fn generated_inputs(package: &Package) -> Vec<(String, String)> {
         "eight_puzzle/poj-1077" => single_boards_with_a_path(1_077, 1),
         "eight_puzzle/acwing-179" => single_boards_with_a_path(179, 2),
         "eight_puzzle/hdu-1043" => hdu_1043_boards(),
+        "eight_ii/hdu-3567" => hdu_3567_pairs(),
+        "grasshoppers/extras" => grasshopper_pairs(),
         _ => Vec::new(),
     }
 }
@@ -338,6 +346,134 @@ fn hdu_1043_boards() -> Vec<(String, String)> {
     )]
 }
 
+/// A case of HDU 3567: `T`, then the pairs, `X` the blank.
+fn hdu_3567_input(pairs: &[(String, String)]) -> String {
+    let mut text = format!("{}\n", pairs.len());
+    for (a, b) in pairs {
+        text += &format!("{}\n{}\n", a.replace('0', "X"), b.replace('0', "X"));
+    }
+    text
+}
+
+/// A random board with its blank in `cell` and the inversion parity of `like` (blank `0`).
+fn board_with_blank(rng: &mut Rng, cell: usize, like: Option<&str>) -> String {
+    let tables = oracle::nine_grid::Tables::shared();
+    loop {
+        let mut board = rng.permutation("12345678");
+        board.insert(cell, '0');
+        match like {
+            Some(other) if oracle::nine_grid::moves(&tables, &board, other) < 0 => continue,
+            _ => return board,
+        }
+    }
+}
+
+/// HDU 3567: pairs between every two blank cells, 200 random pairs, 200 pairs 30-31 moves
+/// apart, two pairs at every distance, and hard pairs alone or three of one kind (which the
+/// solution searches one by one before it builds a table).
+fn hdu_3567_pairs() -> Vec<(String, String)> {
+    let tables = oracle::nine_grid::Tables::shared();
+    let mut rng = Rng::new(3_567);
+    let mut every_cell = Vec::new();
+    for b_cell in 0..9 {
+        for a_cell in 0..9 {
+            let b = board_with_blank(&mut rng, b_cell, None);
+            let a = board_with_blank(&mut rng, a_cell, Some(&b));
+            every_cell.push((a, b));
+        }
+    }
+    let random: Vec<(String, String)> = (0..200)
+        .map(|_| {
+            let b = rng.permutation("012345678");
+            let cell = rng.below(9);
+            let a = board_with_blank(&mut rng, cell, Some(&b));
+            (a, b)
+        })
+        .collect();
+    // Pairs at each distance: a table's boards renamed, the table's goal renamed the same way.
+    let groups: Vec<(String, Vec<Vec<String>>)> = (0..9)
+        .map(|cell| {
+            let (goal, table) = tables.table(cell);
+            (goal.to_string(), by_distance(table))
+        })
+        .collect();
+    let pair_at = |rng: &mut Rng, distance: usize, blank: Option<usize>| loop {
+        let cell = blank.unwrap_or_else(|| rng.below(9));
+        let (goal, boards) = &groups[cell];
+        if let Some(boards) = boards.get(distance).filter(|b| !b.is_empty()) {
+            let names = rng.permutation("12345678");
+            break (
+                renamed(&boards[rng.below(boards.len())], &names),
+                renamed(goal, &names),
+            );
+        }
+    };
+    let hardest: Vec<(String, String)> = (0..200)
+        .map(|_| {
+            let distance = 30 + rng.below(2);
+            pair_at(&mut rng, distance, None)
+        })
+        .collect();
+    let mut every_distance = Vec::new();
+    for distance in 0..=31 {
+        for _ in 0..2 {
+            every_distance.push(pair_at(&mut rng, distance, None));
+        }
+    }
+    rng.shuffle(&mut every_distance);
+    let alone = vec![pair_at(&mut rng, 31, Some(0))];
+    let three_corners: Vec<(String, String)> = [0, 2, 8]
+        .iter()
+        .map(|&corner| pair_at(&mut rng, 30, Some(corner)))
+        .collect();
+    vec![
+        ("03-between-every-two-blank-cells".to_string(), every_cell),
+        ("04-200-random-pairs".to_string(), random),
+        ("05-200-pairs-30-or-31-moves-apart".to_string(), hardest),
+        ("06-two-pairs-at-every-distance".to_string(), every_distance),
+        ("07-one-31-move-pair-alone".to_string(), alone),
+        ("08-three-far-pairs-to-corners".to_string(), three_corners),
+    ]
+    .into_iter()
+    .map(|(name, pairs)| (name, hdu_3567_input(&pairs)))
+    .collect()
+}
+
+/// Grasshoppers, batch mode: the 74 arrangements farthest from the start, and 200 random
+/// pairs with `.` or `0` for the empty plate.
+fn grasshopper_pairs() -> Vec<(String, String)> {
+    let table = oracle::grasshoppers::shared();
+    let mut farthest: Vec<&String> = table
+        .iter()
+        .filter(|(_, &d)| d == 20)
+        .map(|(ring, _)| ring)
+        .collect();
+    farthest.sort();
+    let farthest: String = farthest
+        .iter()
+        .map(|ring| format!("012345678 {}\n", ring))
+        .collect();
+    let mut rng = Rng::new(642);
+    let random: String = (0..200)
+        .map(|i| {
+            let (start, target) = (rng.permutation("012345678"), rng.permutation("012345678"));
+            if i % 2 == 0 {
+                format!("{} {}\n", start, target)
+            } else {
+                format!(
+                    "{}\n{}\n",
+                    start.replace('0', "."),
+                    target.replace('0', ".")
+                )
+            }
+        })
+        .collect();
+    vec![
+        ("06-the-74-farthest-from-the-start".to_string(), farthest),
+        ("07-200-random-pairs".to_string(), random),
+    ]
+}
+
 #[test]
 fn every_answer_file_is_what_the_oracle_says() {
     for package in packages() {
@@ -457,6 +593,7 @@ fn every_judge_package_holds_hard_cases_of_every_distance() {
         ("magic_board/usaco-msquare", 45),
         ("eight_puzzle/poj-1077", 35),
         ("eight_puzzle/acwing-179", 65),
+        ("eight_ii/hdu-3567", 8),
     ] {
         let package = packages()
             .into_iter()
@@ -581,6 +718,47 @@ const KNOWN_WRONG: &[(&str, &str, Expectations)] = &[
             ("eight_puzzle/poj-1077", Accepted),
             ("eight_puzzle/acwing-179", Rejected),
         ],
+    ),
+    (
+        "eight_ii_mutants",
+        "shortest_not_smallest",
+        &[("eight_ii/hdu-3567", Rejected)],
+    ),
+    (
+        "eight_ii_mutants",
+        "start_never_checked",
+        &[("eight_ii/hdu-3567", Rejected)],
+    ),
+    (
+        "eight_ii_mutants",
+        "tile_letters",
+        &[("eight_ii/hdu-3567", Rejected)],
+    ),
+    (
+        "eight_ii_mutants",
+        "none",
+        &[("eight_ii/hdu-3567", Accepted)], // the textbook trees themselves are right
+    ),
+    (
+        "grasshoppers_mutants",
+        "counts_the_start",
+        &[
+            ("grasshoppers/lanqiao-642", Rejected),
+            ("grasshoppers/extras", Rejected),
+        ],
+    ),
+    (
+        "grasshoppers_mutants",
+        "prints_twenty_always",
+        &[
+            ("grasshoppers/lanqiao-642", Accepted), // the judge asks one question
+            ("grasshoppers/extras", Rejected),
+        ],
+    ),
+    (
+        "grasshoppers_mutants",
+        "plates_in_a_line",
+        &[("grasshoppers/lanqiao-642", Rejected)],
     ),
 ];
 

@@ -356,6 +356,9 @@ pub mod eight_ii {
     use std::collections::{HashMap, VecDeque};
     use std::sync::{Arc, Mutex};
 
+    /// Each board reached: the letter of the move into it (`-` for the start) and its distance.
+    pub type Table = HashMap<String, (char, u32)>;
+
     /// The boards one blank move away, in the order d, l, r, u, each with its letter.
     pub fn blank_moves(board: &str) -> Vec<(char, String)> {
         let cells: Vec<char> = board.chars().collect();
@@ -399,16 +402,17 @@ pub mod eight_ii {
     /// Breadth-first from `start`, moves tried in the order d, l, r, u, keeping each board's
     /// first discovery: boards leave the queue in the order of their smallest shortest paths,
     /// so the first path to reach a board is its smallest shortest one. Each board keeps the
-    /// letter of its last move (`-` for the start).
-    pub fn first_moves_from(start: &str) -> HashMap<String, char> {
+    /// letter of its last move (`-` for the start) and its distance.
+    pub fn first_moves_from(start: &str) -> Table {
         let mut last = HashMap::new();
         let mut queue = VecDeque::new();
-        last.insert(start.to_string(), '-');
+        last.insert(start.to_string(), ('-', 0));
         queue.push_back(start.to_string());
         while let Some(board) = queue.pop_front() {
+            let d = last[&board].1;
             for (letter, next) in blank_moves(&board) {
                 if !last.contains_key(&next) {
-                    last.insert(next.clone(), letter);
+                    last.insert(next.clone(), (letter, d + 1));
                     queue.push_back(next);
                 }
             }
@@ -417,11 +421,11 @@ pub mod eight_ii {
     }
 
     /// The smallest shortest path from the table's start to `board`, walking back.
-    pub fn path_to(table: &HashMap<String, char>, board: &str) -> Option<String> {
+    pub fn path_to(table: &Table, board: &str) -> Option<String> {
         let mut letters = Vec::new();
         let mut at = board.to_string();
         loop {
-            match *table.get(&at)? {
+            match table.get(&at)?.0 {
                 '-' => break,
                 letter => {
                     letters.push(letter);
@@ -434,19 +438,32 @@ pub mod eight_ii {
 
     /// One table per cell of the blank: from `12345678` with the blank put there.
     pub struct Tables {
-        by_blank: Vec<(String, HashMap<String, char>)>,
+        by_blank: Vec<(String, Table)>,
     }
 
     impl Tables {
+        /// The nine tables, built on two threads (each takes a while).
         pub fn new() -> Tables {
-            let by_blank = (0..9)
-                .map(|cell| {
-                    let mut start = String::from("12345678");
-                    start.insert(cell, 'X');
-                    let table = first_moves_from(&start);
-                    (start, table)
-                })
-                .collect();
+            let build = |cells: Vec<usize>| -> Vec<(String, Table)> {
+                cells
+                    .into_iter()
+                    .map(|cell| {
+                        let mut start = String::from("12345678");
+                        start.insert(cell, 'X');
+                        let table = first_moves_from(&start);
+                        (start, table)
+                    })
+                    .collect()
+            };
+            let by_blank = std::thread::scope(|scope| {
+                let odd = scope.spawn(|| build(vec![1, 3, 5, 7]));
+                let mut tables = build(vec![0, 2, 4, 6, 8]);
+                let odd = odd.join().expect("tables built");
+                for (i, table) in odd.into_iter().enumerate() {
+                    tables.insert(2 * i + 1, table);
+                }
+                tables
+            });
             Tables { by_blank }
         }
 
@@ -457,7 +474,7 @@ pub mod eight_ii {
         }
 
         /// The start with its blank in `cell`, and every board's last move from it.
-        pub fn table(&self, cell: usize) -> (&str, &HashMap<String, char>) {
+        pub fn table(&self, cell: usize) -> (&str, &Table) {
             let (start, table) = &self.by_blank[cell];
             (start, table)
         }
@@ -474,11 +491,14 @@ pub mod eight_ii {
     }
 
     /// The expected stdout for a whole input: `T`, then 18 cells per case (every
-    /// non-whitespace character is a cell).
+    /// non-whitespace character is a cell, `x` the blank as well as `X`).
     pub fn expected_output(tables: &Tables, input: &str) -> String {
         let mut tokens = input.split_whitespace();
         let count: usize = tokens.next().and_then(|t| t.parse().ok()).unwrap_or(0);
-        let cells: Vec<char> = tokens.flat_map(str::chars).collect();
+        let cells: Vec<char> = tokens
+            .flat_map(str::chars)
+            .map(|c| if c == 'x' { 'X' } else { c })
+            .collect();
         let mut out = String::new();
         for (k, case) in cells.chunks_exact(18).take(count).enumerate() {
             let a: String = case[..9].iter().collect();
