@@ -189,6 +189,36 @@ const KNOWN_WRONG: &[(&str, &str, &str, Finds)] = &[
         "eight_puzzle/poj-1077",
         Nothing,
     ),
+    (
+        "eight_ii_mutants",
+        "start_never_checked",
+        "eight_ii/hdu-3567",
+        Smallest(&["distance 0"]),
+    ),
+    (
+        "eight_ii_mutants",
+        "tile_letters",
+        "eight_ii/hdu-3567",
+        Smallest(&["distance 1"]),
+    ),
+    (
+        "eight_ii_mutants",
+        "shortest_not_smallest",
+        "eight_ii/hdu-3567",
+        Something, // two shortest paths need a cycle of 12 moves: the pair is not tiny
+    ),
+    (
+        "grasshoppers_mutants",
+        "counts_the_start",
+        "grasshoppers/lanqiao-642",
+        Smallest(&["the contest question"]),
+    ),
+    (
+        "grasshoppers_mutants",
+        "prints_twenty_always",
+        "grasshoppers/lanqiao-642",
+        Nothing,
+    ),
 ];
 
 #[test]

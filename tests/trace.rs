@@ -9,6 +9,10 @@ mod common;
 #[path = "../src/bin/nine_grid.rs"]
 mod nine_grid;
 
+#[allow(dead_code)] // only the search is driven here
+#[path = "../src/bin/grasshoppers.rs"]
+mod grasshoppers;
+
 use bfs_puzzles::puzzles;
 use bfs_puzzles::trace::{self, Chart, Section, Trace};
 use common::judging::*;
@@ -143,6 +147,58 @@ fn an_eight_puzzle_trace_replays_the_solutions_path_or_says_why_it_is_unsolvable
     );
     assert_eq!(unsolvable.answer, "unsolvable\n");
     assert!(text.contains("1 inversion, an odd number"), "{}", text);
+}
+
+#[test]
+fn an_eight_ii_trace_replays_the_answer_and_its_whole_table_is_oeis_a089473() {
+    // B's blank in a corner: the canonical target is X12345678, a turned 12345678X.
+    let trace = traced("eight_ii", "1 564178X23 7568X4123");
+    assert_eq!(trace.answer, "Case 1: 8\nurrulldr\n");
+    assert_eq!(path_length(&trace), 8);
+    let far = traced("eight_ii", "1 8672543X1 12345678X");
+    let chart = chart(&far);
+    assert_eq!(series(chart, "whole table"), A089473);
+    let needed = series(chart, "as far as");
+    assert_eq!(
+        needed.len(),
+        32,
+        "the search stops at the case's distance, 31"
+    );
+    assert_eq!(needed, A089473);
+    let style = trace::Style {
+        unicode: false,
+        width: 100,
+    };
+    let text = trace::text(&far, style);
+    assert!(text.contains("within its budget"), "{}", text);
+    // A 30-move pair whose search runs past the budget, so the table answers it.
+    let costly = trace::text(&traced("eight_ii", "1 17X863452 184735X62"), style);
+    assert!(costly.contains("ran past its budget"), "{}", costly);
+}
+
+#[test]
+fn a_grasshoppers_trace_meets_in_the_middle_of_twenty_jumps() {
+    let trace = traced("grasshoppers", "");
+    assert_eq!(trace.answer, "20\n");
+    assert_eq!(path_length(&trace), 20);
+    let chart = chart(&trace);
+    assert_eq!(
+        series(chart, "one way"),
+        [
+            1, 4, 12, 33, 90, 246, 647, 1559, 3429, 7112, 13935, 25250, 41366, 58486, 68632, 64442,
+            45862, 23055, 7392, 1253, 74
+        ]
+    );
+    let sides =
+        series(chart, "from the start").len() - 1 + series(chart, "from the target").len() - 1;
+    assert_eq!(sides, 20);
+    let mut search = grasshoppers::Search::default();
+    let ring = |text: &[u8]| grasshoppers::parse_ring(text).expect("an arrangement");
+    let jumps = search.min_jumps(ring(b"012345678"), ring(b"087654321"), &mut |_, _, _| {});
+    assert_eq!(jumps, 20);
+    let touched: usize = series(chart, "from the start").iter().sum::<usize>()
+        + series(chart, "from the target").iter().sum::<usize>();
+    assert_eq!(touched, search.touched.len());
 }
 
 #[test]
