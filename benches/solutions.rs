@@ -88,6 +88,8 @@ fn solution(name: &str) -> PathBuf {
         "nine_grid" => PathBuf::from(env!("CARGO_BIN_EXE_nine_grid")),
         "magic_board" => PathBuf::from(env!("CARGO_BIN_EXE_magic_board")),
         "eight_puzzle" => PathBuf::from(env!("CARGO_BIN_EXE_eight_puzzle")),
+        "eight_ii" => PathBuf::from(env!("CARGO_BIN_EXE_eight_ii")),
+        "grasshoppers" => PathBuf::from(env!("CARGO_BIN_EXE_grasshoppers")),
         _ => panic!("no solution {}", name),
     }
 }
@@ -298,6 +300,8 @@ fn main() {
     let magic_baseline = build_baseline("magic_board_textbook");
     let eight_baseline = build_baseline("eight_puzzle_textbook");
     let eight_tree_baseline = build_baseline("eight_puzzle_textbook_one_tree");
+    let eight_ii_baseline = build_baseline("eight_ii_textbook");
+    let grasshoppers_baseline = build_baseline("grasshoppers_textbook");
     let empty = build_baseline("empty");
 
     let benches = vec![
@@ -367,6 +371,39 @@ fn main() {
                 testdata_case("eight_puzzle/hdu-1043", "04-5000-boards"),
                 &eight_tree_baseline,
                 "String BFS, one tree",
+            )
+        },
+        Bench {
+            target_instructions: Some(20e6),
+            rounds: 7,
+            ..Bench::new(
+                "eight_ii 200 random pairs",
+                "eight_ii",
+                testdata_case("eight_ii/hdu-3567", "04-200-random-pairs"),
+                &eight_ii_baseline,
+                "IDA*, Manhattan, per case",
+            )
+        },
+        Bench {
+            target_instructions: Some(30e6),
+            rounds: 5,
+            ..Bench::new(
+                "eight_ii 200 pairs 30-31 apart",
+                "eight_ii",
+                testdata_case("eight_ii/hdu-3567", "05-200-pairs-30-or-31-moves-apart"),
+                &eight_ii_baseline,
+                "IDA*, Manhattan, per case",
+            )
+        },
+        Bench {
+            target_instructions: Some(5e6),
+            rounds: 7,
+            ..Bench::new(
+                "grasshoppers contest question",
+                "grasshoppers",
+                testdata_case("grasshoppers/lanqiao-642", "01-the-contest-question"),
+                &grasshoppers_baseline,
+                "String BFS + HashSet",
             )
         },
     ];
