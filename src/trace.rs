@@ -415,6 +415,27 @@ impl TwoSides {
     pub fn depths(&self) -> [usize; 2] {
         [self.widths[0].len() - 1, self.widths[1].len() - 1]
     }
+
+    /// The search's layers beside a one-way search's from the start: `things` names what is
+    /// counted (`boards`), `roots` the two sides' roots (`start`, `target`).
+    pub fn chart(&self, things: &str, roots: [&str; 2], one_way: Vec<usize>) -> Chart {
+        let side = |i: usize| Series {
+            name: format!("bidirectional, from the {}", roots[i]),
+            values: self.widths[i].clone(),
+        };
+        Chart {
+            title: format!("{} at each depth of the search", things),
+            level: "depth".into(),
+            series: vec![
+                side(0),
+                side(1),
+                Series {
+                    name: format!("one way, from the {}", roots[0]),
+                    values: one_way,
+                },
+            ],
+        }
+    }
 }
 
 impl Default for TwoSides {

@@ -12,7 +12,6 @@ use bfs_puzzles::run::Program;
 use bfs_puzzles::stress::{self, Outcome, Stress, Unwatched};
 use common::judging::*;
 use std::fs;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 fn package(label: &str) -> Package {
@@ -223,27 +222,11 @@ const KNOWN_WRONG: &[(&str, &str, &str, Finds)] = &[
 
 #[test]
 fn every_known_wrong_program_is_caught_on_the_smallest_input_for_its_bug() {
-    let mut sources: Vec<&str> = KNOWN_WRONG.iter().map(|w| w.0).collect();
-    sources.sort_unstable();
-    sources.dedup();
-    let binaries: Vec<(&str, PathBuf)> = std::thread::scope(|scope| {
-        let builds: Vec<_> = sources
-            .iter()
-            .map(|&name| scope.spawn(move || (name, common::build_known_wrong(name))))
-            .collect();
-        builds
-            .into_iter()
-            .map(|b| b.join().expect("built"))
-            .collect()
-    });
+    let sources: Vec<&str> = KNOWN_WRONG.iter().map(|w| w.0).collect();
+    let binaries = common::build_known_wrong_all(&sources);
     let mut failures = Vec::new();
     for (source, mistake, label, finds) in KNOWN_WRONG {
-        let path = binaries
-            .iter()
-            .find(|(name, _)| name == source)
-            .expect("built")
-            .1
-            .clone();
+        let path = binaries[source].clone();
         let args = if mistake.is_empty() {
             vec![]
         } else {

@@ -28,22 +28,13 @@ impl Puzzle for EightII {
 
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
         let outcome = solution::solve(input);
-        match outcome.error {
-            Some(error) => Err(error),
-            None => Ok(outcome.answers.into_bytes()),
-        }
+        super::reference_of(outcome.answers, outcome.error)
     }
 
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
-        if let Some(error) = outcome.error {
-            return Err(format!("{}eight_ii: {}", outcome.notes, error));
-        }
-        let mut trace = Trace {
-            answer: outcome.answers.clone(),
-            notes: outcome.notes.clone(),
-            sections: Vec::new(),
-        };
+        let mut trace =
+            super::trace_of(self.name(), outcome.answers, outcome.notes, outcome.error)?;
         let (a, b) = match solution::read_cases(input).cases.first() {
             Some(&case) => case,
             None => return Ok(trace),
@@ -211,7 +202,7 @@ struct Pairs {
 impl Pairs {
     fn new() -> Pairs {
         let goals = Goals::new();
-        let depth = goals.tables.iter().map(Table::depth).max().unwrap_or(0);
+        let depth = goals.depth();
         Pairs {
             goals,
             levels: DistanceLevels::new(depth, None),
@@ -239,18 +230,7 @@ impl Generator for Pairs {
     }
 
     fn easier(&self, item: &Item) -> Vec<Item> {
-        let (a, b) = (
-            sliding::board_of(&item.data),
-            sliding::board_of(&item.data[9..]),
-        );
-        self.goals
-            .nearer(&a, &b)
-            .iter()
-            .map(|nearer| {
-                let d = self.goals.distance(nearer, &b).unwrap_or(0);
-                sliding::pair_item(self.levels.level_of(d), nearer, &b)
-            })
-            .collect()
+        self.goals.easier_pairs(item, &self.levels)
     }
 
     fn input(&self, items: &[Item]) -> Vec<u8> {

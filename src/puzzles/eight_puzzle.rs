@@ -12,7 +12,7 @@ use super::sliding::{self, Board, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle, SpecialJudge};
 use crate::compare::read_line_capped;
 use crate::rng::Rng;
-use crate::trace::{grouped, Chart, Section, Series, Trace, TwoSides};
+use crate::trace::{grouped, Section, Trace, TwoSides};
 use std::io::BufRead;
 
 #[allow(dead_code)] // its `main` belongs to the binary
@@ -40,22 +40,13 @@ impl Puzzle for EightPuzzle {
 
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
         let outcome = solution::solve(input);
-        match outcome.error {
-            Some(error) => Err(error),
-            None => Ok(outcome.answers.into_bytes()),
-        }
+        super::reference_of(outcome.answers, outcome.error)
     }
 
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
-        if let Some(error) = outcome.error {
-            return Err(format!("{}eight_puzzle: {}", outcome.notes, error));
-        }
-        let mut trace = Trace {
-            answer: outcome.answers.clone(),
-            notes: outcome.notes.clone(),
-            sections: Vec::new(),
-        };
+        let mut trace =
+            super::trace_of(self.name(), outcome.answers, outcome.notes, outcome.error)?;
         let cells: Vec<u8> = input
             .iter()
             .copied()
@@ -127,24 +118,11 @@ impl Puzzle for EightPuzzle {
             grouped(sides.touched()),
             grouped(one_way.iter().sum())
         )));
-        trace.sections.push(Section::Chart(Chart {
-            title: "boards at each depth of the search".into(),
-            level: "depth".into(),
-            series: vec![
-                Series {
-                    name: "bidirectional, from the board".into(),
-                    values: sides.widths[0].clone(),
-                },
-                Series {
-                    name: "bidirectional, from the goal".into(),
-                    values: sides.widths[1].clone(),
-                },
-                Series {
-                    name: "one way, from the board".into(),
-                    values: one_way,
-                },
-            ],
-        }));
+        trace.sections.push(Section::Chart(sides.chart(
+            "boards",
+            ["board", "goal"],
+            one_way,
+        )));
         Ok(trace)
     }
 }

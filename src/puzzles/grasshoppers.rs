@@ -6,7 +6,7 @@
 use super::sliding::{self, Board, Table};
 use super::{Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{grouped, Cell, Chart, Grid, Section, Series, Trace, TwoSides};
+use crate::trace::{grouped, Cell, Grid, Section, Trace, TwoSides};
 
 #[allow(dead_code)] // its `main` belongs to the binary
 #[path = "../bin/grasshoppers.rs"]
@@ -28,22 +28,13 @@ impl Puzzle for Grasshoppers {
 
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
         let outcome = solution::solve(input);
-        match outcome.error {
-            Some(error) => Err(error),
-            None => Ok(outcome.answers.into_bytes()),
-        }
+        super::reference_of(outcome.answers, outcome.error)
     }
 
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
-        if let Some(error) = outcome.error {
-            return Err(format!("{}grasshoppers: {}", outcome.notes, error));
-        }
-        let mut trace = Trace {
-            answer: outcome.answers.clone(),
-            notes: outcome.notes.clone(),
-            sections: Vec::new(),
-        };
+        let mut trace =
+            super::trace_of(self.name(), outcome.answers, outcome.notes, outcome.error)?;
         let tokens: Vec<&[u8]> = input
             .split(|c| c.is_ascii_whitespace())
             .filter(|t| !t.is_empty())
@@ -100,24 +91,11 @@ impl Puzzle for Grasshoppers {
             grouped(one_way.iter().sum()),
             jumps
         )));
-        trace.sections.push(Section::Chart(Chart {
-            title: "arrangements at each depth of the search".into(),
-            level: "depth".into(),
-            series: vec![
-                Series {
-                    name: "bidirectional, from the start".into(),
-                    values: sides.widths[0].clone(),
-                },
-                Series {
-                    name: "bidirectional, from the target".into(),
-                    values: sides.widths[1].clone(),
-                },
-                Series {
-                    name: "one way, from the start".into(),
-                    values: one_way,
-                },
-            ],
-        }));
+        trace.sections.push(Section::Chart(sides.chart(
+            "arrangements",
+            ["start", "target"],
+            one_way,
+        )));
         Ok(trace)
     }
 }

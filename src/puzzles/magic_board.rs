@@ -28,22 +28,13 @@ impl Puzzle for MagicBoard {
 
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
         let outcome = solution::solve(input);
-        match outcome.error {
-            Some(error) => Err(error),
-            None => Ok(outcome.answers.into_bytes()),
-        }
+        super::reference_of(outcome.answers, outcome.error)
     }
 
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
-        if let Some(error) = outcome.error {
-            return Err(format!("magic_board: {}", error));
-        }
-        let mut trace = Trace {
-            answer: outcome.answers.clone(),
-            notes: String::new(),
-            sections: Vec::new(),
-        };
+        let mut trace =
+            super::trace_of(self.name(), outcome.answers, String::new(), outcome.error)?;
         let tokens: Vec<&[u8]> = input
             .split(|c| c.is_ascii_whitespace())
             .filter(|t| !t.is_empty())
@@ -51,9 +42,9 @@ impl Puzzle for MagicBoard {
         let hdu = tokens.first().map_or(false, |t| t.len() == 8);
         // USACO: the length, then the sequence on lines of 60; HDU: the sequence alone.
         let sequence: String = if hdu {
-            outcome.answers.lines().next().unwrap_or("").to_string()
+            trace.answer.lines().next().unwrap_or("").to_string()
         } else {
-            outcome.answers.lines().skip(1).collect()
+            trace.answer.lines().skip(1).collect()
         };
         if hdu {
             trace.sections.push(Section::Text(format!(

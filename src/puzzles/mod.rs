@@ -97,6 +97,32 @@ impl PartialEq for SpecialJudgeRef {
 
 impl Eq for SpecialJudgeRef {}
 
+/// `reference` from what a solution's `solve` returned: its stdout, or its error.
+pub(crate) fn reference_of(answers: String, error: Option<String>) -> Result<Vec<u8>, String> {
+    match error {
+        Some(error) => Err(error),
+        None => Ok(answers.into_bytes()),
+    }
+}
+
+/// The start of every trace, from what the solution `name` returned: what it prints and notes;
+/// for input it refuses, its notes and message as it prints them on stderr.
+pub(crate) fn trace_of(
+    name: &str,
+    answers: String,
+    notes: String,
+    error: Option<String>,
+) -> Result<Trace, String> {
+    match error {
+        Some(error) => Err(format!("{}{}: {}", notes, name, error)),
+        None => Ok(Trace {
+            answer: answers,
+            notes,
+            sections: Vec::new(),
+        }),
+    }
+}
+
 /// Every puzzle.
 pub fn all() -> &'static [&'static dyn Puzzle] {
     &[

@@ -5,7 +5,7 @@
 use super::sliding::{self, Board, Goals, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{grouped, Chart, Section, Series, Trace, TwoSides};
+use crate::trace::{grouped, Section, Trace, TwoSides};
 
 #[allow(dead_code)] // its `main` belongs to the binary
 #[path = "../bin/nine_grid.rs"]
@@ -29,10 +29,7 @@ impl Puzzle for NineGrid {
 
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
         let outcome = solution::solve(input);
-        match outcome.error {
-            Some(error) => Err(error),
-            None => Ok(outcome.answers.into_bytes()),
-        }
+        super::reference_of(outcome.answers, outcome.error)
     }
 
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
@@ -49,7 +46,7 @@ struct LanqiaoPairs {
 impl LanqiaoPairs {
     fn new() -> LanqiaoPairs {
         let goals = Goals::new();
-        let depth = goals.tables.iter().map(Table::depth).max().unwrap_or(0);
+        let depth = goals.depth();
         LanqiaoPairs {
             goals,
             levels: DistanceLevels::new(depth, Some("unreachable")),
@@ -83,18 +80,7 @@ impl Generator for LanqiaoPairs {
     }
 
     fn easier(&self, item: &Item) -> Vec<Item> {
-        let (start, target) = (
-            sliding::board_of(&item.data),
-            sliding::board_of(&item.data[9..]),
-        );
-        self.goals
-            .nearer(&start, &target)
-            .iter()
-            .map(|nearer| {
-                let d = self.goals.distance(nearer, &target).unwrap_or(0);
-                sliding::pair_item(self.levels.level_of(d), nearer, &target)
-            })
-            .collect()
+        self.goals.easier_pairs(item, &self.levels)
     }
 
     fn input(&self, items: &[Item]) -> Vec<u8> {
@@ -259,14 +245,8 @@ fn index_sentence(what: &str, cells: &[u8], board: &Board) -> String {
 impl NineGrid {
     fn trace_input(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
-        if let Some(error) = outcome.error {
-            return Err(format!("{}nine_grid: {}", outcome.notes, error));
-        }
-        let mut trace = Trace {
-            answer: outcome.answers.clone(),
-            notes: outcome.notes.clone(),
-            sections: Vec::new(),
-        };
+        let mut trace =
+            super::trace_of(self.name(), outcome.answers, outcome.notes, outcome.error)?;
         let (start_cells, target_cells) = match first_query(input) {
             Some(query) => query,
             None => return Ok(trace),
@@ -322,24 +302,11 @@ impl NineGrid {
             grouped(one_way.iter().sum()),
             moves
         )));
-        trace.sections.push(Section::Chart(Chart {
-            title: "boards at each depth of the search".into(),
-            level: "depth".into(),
-            series: vec![
-                Series {
-                    name: "bidirectional, from the start".into(),
-                    values: sides.widths[0].clone(),
-                },
-                Series {
-                    name: "bidirectional, from the target".into(),
-                    values: sides.widths[1].clone(),
-                },
-                Series {
-                    name: "one way, from the start".into(),
-                    values: one_way,
-                },
-            ],
-        }));
+        trace.sections.push(Section::Chart(sides.chart(
+            "boards",
+            ["start", "target"],
+            one_way,
+        )));
         Ok(trace)
     }
 }

@@ -3,7 +3,7 @@
 //! symmetries. Written plainly (a BFS over Lehmer ranks), apart from the solutions, which are
 //! what is being tested.
 
-use super::Item;
+use super::{DistanceLevels, Item};
 use crate::rng::Rng;
 use crate::trace::{Cell, Grid};
 
@@ -250,6 +250,24 @@ impl Goals {
             }
         }
         (0, SYMMETRIES[0], [1, 2, 3, 4, 5, 6, 7, 8])
+    }
+
+    /// The largest distance between two boards.
+    pub fn depth(&self) -> usize {
+        self.tables.iter().map(Table::depth).max().unwrap_or(0)
+    }
+
+    /// For a generated pair (start, target), the pairs one move easier: each start one move
+    /// nearer the same target, at its level.
+    pub(crate) fn easier_pairs(&self, item: &Item, levels: &DistanceLevels) -> Vec<Item> {
+        let (start, target) = (board_of(&item.data), board_of(&item.data[9..]));
+        self.nearer(&start, &target)
+            .iter()
+            .map(|nearer| {
+                let d = self.distance(nearer, &target).unwrap_or(0);
+                pair_item(levels.level_of(d), nearer, &target)
+            })
+            .collect()
     }
 
     /// The boards one move nearer `target` than `start`.

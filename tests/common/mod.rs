@@ -127,6 +127,25 @@ pub fn assert_survives_garbage(binary: &str, inputs: Vec<Vec<u8>>) {
     }
 }
 
+/// Builds each named known-wrong program once, all at the same time (each is a rustc run).
+pub fn build_known_wrong_all<'a>(
+    names: &[&'a str],
+) -> std::collections::HashMap<&'a str, std::path::PathBuf> {
+    let mut names = names.to_vec();
+    names.sort_unstable();
+    names.dedup();
+    std::thread::scope(|scope| {
+        let builds: Vec<_> = names
+            .iter()
+            .map(|&name| scope.spawn(move || (name, build_known_wrong(name))))
+            .collect();
+        builds
+            .into_iter()
+            .map(|b| b.join().expect("built"))
+            .collect()
+    })
+}
+
 /// Builds `tests/known_wrong/NAME.rs` with plain rustc. The binary is written under a name of
 /// its own and renamed into place, so tests that build the same program at once never see a
 /// half-written file.

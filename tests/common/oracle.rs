@@ -2,6 +2,7 @@
 //! search over `String` boards with a `HashMap`, moves spelled out from the judges' statements.
 //! Nothing here shares code or representation with the solutions under test.
 
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 
 /// A table built on first use and shared by the tests of one binary, since building takes
@@ -11,28 +12,33 @@ fn built_once<T>(cell: &'static Mutex<Option<Arc<T>>>, build: fn() -> T) -> Arc<
     slot.get_or_insert_with(|| Arc::new(build())).clone()
 }
 
+/// Breadth-first from `start` over the states `moves` reaches: each one's distance.
+fn distances_by(start: &str, moves: fn(&str) -> Vec<String>) -> HashMap<String, u32> {
+    let mut distance = HashMap::new();
+    let mut queue = VecDeque::new();
+    distance.insert(start.to_string(), 0);
+    queue.push_back(start.to_string());
+    while let Some(state) = queue.pop_front() {
+        let d = distance[&state];
+        for next in moves(&state) {
+            if !distance.contains_key(&next) {
+                distance.insert(next.clone(), d + 1);
+                queue.push_back(next);
+            }
+        }
+    }
+    distance
+}
+
 pub mod nine_grid {
-    use std::collections::{HashMap, VecDeque};
+    use std::collections::HashMap;
     use std::sync::{Arc, Mutex};
 
     pub const SOLVED: &str = "123456780";
 
     /// Distance of every board reachable from `goal`, blank written `0`.
     pub fn distances_from(goal: &str) -> HashMap<String, u32> {
-        let mut distance = HashMap::new();
-        let mut queue = VecDeque::new();
-        distance.insert(goal.to_string(), 0);
-        queue.push_back(goal.to_string());
-        while let Some(board) = queue.pop_front() {
-            let d = distance[&board];
-            for next in slides(&board) {
-                if !distance.contains_key(&next) {
-                    distance.insert(next.clone(), d + 1);
-                    queue.push_back(next);
-                }
-            }
-        }
-        distance
+        super::distances_by(goal, slides)
     }
 
     /// One distance table per cell of the blank: from `12345678` with the blank put there.
@@ -513,7 +519,7 @@ pub mod eight_ii {
 }
 
 pub mod grasshoppers {
-    use std::collections::{HashMap, VecDeque};
+    use std::collections::HashMap;
     use std::sync::{Arc, Mutex};
 
     pub const START: &str = "012345678";
@@ -535,20 +541,7 @@ pub mod grasshoppers {
 
     /// Jumps from `START` to every arrangement.
     pub fn distances() -> HashMap<String, u32> {
-        let mut distance = HashMap::new();
-        let mut queue = VecDeque::new();
-        distance.insert(START.to_string(), 0);
-        queue.push_back(START.to_string());
-        while let Some(ring) = queue.pop_front() {
-            let d = distance[&ring];
-            for next in jumps(&ring) {
-                if !distance.contains_key(&next) {
-                    distance.insert(next.clone(), d + 1);
-                    queue.push_back(next);
-                }
-            }
-        }
-        distance
+        super::distances_by(START, jumps)
     }
 
     /// Built once per test binary and shared.
