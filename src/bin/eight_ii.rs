@@ -316,7 +316,6 @@ type Region = [u8; 1 << 16];
 /// cell and tile rank.
 pub struct DistanceTable {
     depths: Vec<Region>,
-    pub class: usize,
 }
 
 impl DistanceTable {
@@ -350,7 +349,7 @@ impl DistanceTable {
             level(next.width());
             std::mem::swap(&mut current, &mut next);
         }
-        DistanceTable { depths, class }
+        DistanceTable { depths }
     }
 
     /// The distance of (cell, rank), if the search reached it.
@@ -737,19 +736,19 @@ pub fn answer_all(cases: &[(Board, Board)]) -> Vec<Option<Vec<u8>>> {
             .filter(|&i| forms[i].map(|f| f.class) == Some(class))
             .collect();
         let mut left = Vec::new();
-        let mut budget = if members.len() <= FEW_CASES {
-            SEARCH_BUDGET
-        } else {
-            0
-        };
-        for &i in &members {
-            let (a, b) = &cases[i];
-            let (found, nodes) = DeepeningSearch::run(a, b, budget, &mut |_, _| {});
-            budget = budget.saturating_sub(nodes);
-            match found {
-                Some(path) => answers[i] = Some(path),
-                None => left.push(i),
+        if members.len() <= FEW_CASES {
+            let mut budget = SEARCH_BUDGET;
+            for &i in &members {
+                let (a, b) = &cases[i];
+                let (found, nodes) = DeepeningSearch::run(a, b, budget, &mut |_, _| {});
+                budget = budget.saturating_sub(nodes);
+                match found {
+                    Some(path) => answers[i] = Some(path),
+                    None => left.push(i),
+                }
             }
+        } else {
+            left = members;
         }
         if left.is_empty() {
             continue;

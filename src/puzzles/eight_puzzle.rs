@@ -181,16 +181,7 @@ impl Generator for Boards {
     }
 
     fn easier(&self, item: &Item) -> Vec<Item> {
-        self.table
-            .nearer(&sliding::board_of(&item.data))
-            .iter()
-            .map(|nearer| Item {
-                level: self
-                    .levels
-                    .level_of(self.table.distance(nearer).unwrap_or(0)),
-                data: nearer.to_vec(),
-            })
-            .collect()
+        self.table.easier_items(item, &self.levels)
     }
 
     fn input(&self, items: &[Item]) -> Vec<u8> {

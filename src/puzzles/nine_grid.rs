@@ -163,17 +163,7 @@ impl Generator for OneBoard {
     }
 
     fn easier(&self, item: &Item) -> Vec<Item> {
-        let board = sliding::board_of(&item.data);
-        self.table
-            .nearer(&board)
-            .iter()
-            .map(|nearer| Item {
-                level: self
-                    .levels
-                    .level_of(self.table.distance(nearer).unwrap_or(0)),
-                data: nearer.to_vec(),
-            })
-            .collect()
+        self.table.easier_items(item, &self.levels)
     }
 
     fn input(&self, items: &[Item]) -> Vec<u8> {

@@ -140,6 +140,18 @@ impl Table {
             .collect()
     }
 
+    /// For a generated case of one board, the cases one move easier: each board one move
+    /// nearer the goal, at its level.
+    pub(crate) fn easier_items(&self, item: &Item, levels: &DistanceLevels) -> Vec<Item> {
+        self.nearer(&board_of(&item.data))
+            .iter()
+            .map(|nearer| Item {
+                level: levels.level_of(self.distance(nearer).unwrap_or(0)),
+                data: nearer.to_vec(),
+            })
+            .collect()
+    }
+
     /// The widths of the distance layers.
     pub fn layer_widths(&self) -> Vec<usize> {
         self.by_distance.iter().map(Vec::len).collect()

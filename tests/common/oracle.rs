@@ -30,6 +30,39 @@ fn distances_by(start: &str, moves: fn(&str) -> Vec<String>) -> HashMap<String, 
     distance
 }
 
+/// The 3×3 boards one move of the blank (written `blank`) away, each with its letter (`u`,
+/// `d`, `l`, `r`: where the blank goes), in the order of `order`.
+fn blank_moves(board: &str, blank: char, order: &str) -> Vec<(char, String)> {
+    let cells: Vec<char> = board.chars().collect();
+    let at = board.find(blank).expect("a board has a blank");
+    let (row, col) = (at / 3, at % 3);
+    order
+        .chars()
+        .filter_map(|letter| {
+            let to = match letter {
+                'u' if row > 0 => at - 3,
+                'd' if row < 2 => at + 3,
+                'l' if col > 0 => at - 1,
+                'r' if col < 2 => at + 1,
+                _ => return None,
+            };
+            let mut next = cells.clone();
+            next.swap(at, to);
+            Some((letter, next.into_iter().collect()))
+        })
+        .collect()
+}
+
+/// The move of the blank that undoes `letter`.
+fn opposite(letter: char) -> char {
+    match letter {
+        'u' => 'd',
+        'd' => 'u',
+        'l' => 'r',
+        _ => 'l',
+    }
+}
+
 pub mod nine_grid {
     use std::collections::HashMap;
     use std::sync::{Arc, Mutex};
@@ -79,28 +112,10 @@ pub mod nine_grid {
 
     /// Boards one slide away: the blank swaps with a tile above, below, left or right of it.
     pub fn slides(board: &str) -> Vec<String> {
-        let cells: Vec<char> = board.chars().collect();
-        let blank = board.find('0').expect("a board has a blank");
-        let (row, col) = (blank / 3, blank % 3);
-        let mut found = Vec::new();
-        let mut swap_with = |r: usize, c: usize| {
-            let mut next = cells.clone();
-            next.swap(blank, r * 3 + c);
-            found.push(next.into_iter().collect());
-        };
-        if row > 0 {
-            swap_with(row - 1, col);
-        }
-        if row < 2 {
-            swap_with(row + 1, col);
-        }
-        if col > 0 {
-            swap_with(row, col - 1);
-        }
-        if col < 2 {
-            swap_with(row, col + 1);
-        }
-        found
+        super::blank_moves(board, '0', "udlr")
+            .into_iter()
+            .map(|(_, next)| next)
+            .collect()
     }
 
     /// A board in the oracle's notation (`0` blank), or `None` when it is not a legal board.
@@ -269,37 +284,7 @@ pub mod eight_puzzle {
 
     /// The boards one blank move away, each with the letter of that move.
     pub fn blank_moves(board: &str) -> Vec<(char, String)> {
-        let cells: Vec<char> = board.chars().collect();
-        let blank = board.find('x').expect("a board has a blank");
-        let (row, col) = (blank / 3, blank % 3);
-        let mut found = Vec::new();
-        let mut slide = |letter: char, to: usize| {
-            let mut next = cells.clone();
-            next.swap(blank, to);
-            found.push((letter, next.into_iter().collect()));
-        };
-        if row > 0 {
-            slide('u', blank - 3);
-        }
-        if row < 2 {
-            slide('d', blank + 3);
-        }
-        if col > 0 {
-            slide('l', blank - 1);
-        }
-        if col < 2 {
-            slide('r', blank + 1);
-        }
-        found
-    }
-
-    fn opposite(letter: char) -> char {
-        match letter {
-            'u' => 'd',
-            'd' => 'u',
-            'l' => 'r',
-            _ => 'l',
-        }
+        super::blank_moves(board, 'x', "udlr")
     }
 
     /// For every solvable board, a shortest sequence of blank moves to the goal, by BFS from
@@ -312,7 +297,7 @@ pub mod eight_puzzle {
         while let Some(board) = queue.pop_front() {
             for (letter, next) in blank_moves(&board) {
                 if !path.contains_key(&next) {
-                    let back = format!("{}{}", opposite(letter), path[&board]);
+                    let back = format!("{}{}", super::opposite(letter), path[&board]);
                     path.insert(next.clone(), back);
                     queue.push_back(next);
                 }
@@ -367,37 +352,11 @@ pub mod eight_ii {
 
     /// The boards one blank move away, in the order d, l, r, u, each with its letter.
     pub fn blank_moves(board: &str) -> Vec<(char, String)> {
-        let cells: Vec<char> = board.chars().collect();
-        let blank = board.find('X').expect("a board has a blank");
-        let (row, col) = (blank / 3, blank % 3);
-        let mut found = Vec::new();
-        let mut slide = |letter: char, to: usize| {
-            let mut next = cells.clone();
-            next.swap(blank, to);
-            found.push((letter, next.into_iter().collect()));
-        };
-        if row < 2 {
-            slide('d', blank + 3);
-        }
-        if col > 0 {
-            slide('l', blank - 1);
-        }
-        if col < 2 {
-            slide('r', blank + 1);
-        }
-        if row > 0 {
-            slide('u', blank - 3);
-        }
-        found
+        super::blank_moves(board, 'X', "dlru")
     }
 
     fn undo(board: &str, letter: char) -> String {
-        let back = match letter {
-            'd' => 'u',
-            'u' => 'd',
-            'l' => 'r',
-            _ => 'l',
-        };
+        let back = super::opposite(letter);
         blank_moves(board)
             .into_iter()
             .find(|(l, _)| *l == back)
