@@ -259,6 +259,16 @@ fn contestant_target(
             problem,
             labels(&matching)
         )),
+        // A folder with a `problem.txt` (a package of one's own, or what `judge stress`
+        // saved) is judged by its own rule, limits and file I/O, as a bundled package is.
+        None if Path::new(problem).join(problem::PROBLEM_FILE).is_file() => {
+            let package = Package::load(Path::new(problem)).map_err(|e| e.to_string())?;
+            let target = package_target(request, &package, program);
+            Ok(Target {
+                label: problem.to_string(),
+                ..target
+            })
+        }
         None if Path::new(problem).is_dir() => {
             let dir = PathBuf::from(problem);
             let limits = Limits {
@@ -289,16 +299,21 @@ fn labels(packages: &[&Package]) -> String {
 }
 
 fn unknown_problem(packages: &[Package], name: &str) -> String {
+    format!(
+        "no problem or folder `{}`{} (judge --list shows every problem)",
+        name,
+        close_hint(packages, name)
+    )
+}
+
+/// `; did you mean …?` with the problems whose names are close to `name`, or nothing.
+fn close_hint(packages: &[Package], name: &str) -> String {
     let close = problem::close_matches(packages, name);
-    let hint = if close.is_empty() {
+    if close.is_empty() {
         String::new()
     } else {
         format!("; did you mean {}?", close.join(", "))
-    };
-    format!(
-        "no problem or folder `{}`{} (judge --list shows every problem)",
-        name, hint
-    )
+    }
 }
 
 /// `package` judged with `program`, under its own limits and rule unless the request says
@@ -313,7 +328,10 @@ fn package_target(request: &JudgeRequest, package: &Package, program: Program) -
         label: package.label(),
         about: format!(
             "{}: {}, {}, {}",
-            package.judge, package.time_text, package.memory_text, package.checker_name
+            package.judge,
+            applied(request.time_limit.map(seconds_text), &package.time_text),
+            applied(request.memory_kib.map(mib_text), &package.memory_text),
+            package.checker_name
         ),
         dir: package.dir.clone(),
         program,
@@ -324,6 +342,24 @@ fn package_target(request: &JudgeRequest, package: &Package, program: Program) -
         limits,
         file_io: request.file_io.clone().or_else(|| package.file_io.clone()),
     }
+}
+
+/// A limit for the heading: the package's own, or the one given on the command line with the
+/// package's beside it, so the heading always shows the limit that applies.
+fn applied(given: Option<String>, package: &str) -> String {
+    match given {
+        Some(given) if given != package => format!("{} (the judge's: {})", given, package),
+        _ => package.to_string(),
+    }
+}
+
+fn seconds_text(time: Duration) -> String {
+    format!("{} s", time.as_secs_f64())
+}
+
+fn mib_text(kib: u64) -> String {
+    let mib = kib as f64 / 1024.0;
+    format!("{} MB", mib)
 }
 
 /// Our own solutions on the packages named (all of them when none is).
@@ -339,9 +375,16 @@ fn ours(request: &JudgeRequest, packages: &[Package]) -> Result<Vec<Target>, Pla
             Some(Found::Ambiguous(matching)) => {
                 return Err(format!("`{}` names several packages: {}; name one", name, labels(&matching)).into())
             }
+            None if Path::new(name).is_dir() && request.targets.len() == 2 && name == &request.targets[0] => {
+                return Err(format!(
+                    "{} is a folder, not a source file: judge SOURCE PROBLEM takes a source file first (judge my.cpp {}), or give a command: judge --cmd './a.out' {}",
+                    name, request.targets[1], request.targets[1]
+                )
+                .into())
+            }
             None if Path::new(name).is_dir() => {
                 return Err(format!(
-                    "{} is not one of the bundled problems; to judge your own program on it, give a source file or --cmd: judge my.cpp {} (or judge --cmd './a.out' {})",
+                    "{} is a folder of cases, not one of the bundled problems; to judge your own program on it, give a source file or --cmd: judge my.cpp {} (or judge --cmd './a.out' {})",
                     name, name, name
                 )
                 .into())
@@ -803,27 +846,38 @@ fn show_failure(
     show_lines(console, "input:", &failure.input);
     show_lines(console, "expected (our solution):", &failure.expected);
     show_lines(console, "received:", received);
-    let stem = format!("stress-{}-{}", package.name, seed);
-    let input = request.save.join(format!("{}.in", stem));
-    let answer = request.save.join(format!("{}.ans", stem));
-    let saved = std::fs::create_dir_all(&request.save)
+    // A folder per package, with the package's own problem.txt: judged again, the saved case
+    // meets the same rule, limits and file I/O as the stress run did, so the verdict repeats.
+    let folder = request.save.join(format!("stress-{}", package.name));
+    let stem = format!("seed-{}", seed);
+    let input = folder.join(format!("{}.in", stem));
+    let answer = folder.join(format!("{}.ans", stem));
+    let saved = std::fs::create_dir_all(&folder)
+        .and_then(|_| {
+            std::fs::copy(
+                package.dir.join(problem::PROBLEM_FILE),
+                folder.join(problem::PROBLEM_FILE),
+            )
+        })
         .and_then(|_| std::fs::write(&input, &failure.input))
         .and_then(|_| std::fs::write(&answer, &failure.expected));
-    let again = match (&request.command, request.targets.first()) {
-        (Some(command), _) => format!("judge --cmd '{}' {}", command, request.save.display()),
-        (None, Some(source)) => format!("judge {} {}", source, request.save.display()),
+    let program = match (&request.command, request.targets.first()) {
+        (Some(command), _) => format!("--cmd '{}'", command),
+        (None, Some(source)) => source.clone(),
         (None, None) => String::new(),
     };
     match saved {
         Ok(()) => console.line(&format!(
-            "saved {} and {}; judge it again with: {}",
+            "saved {} and {} beside the package's problem.txt; judge it again with: judge {} {} --case ={}",
             input.display(),
             answer.display(),
-            again
+            program,
+            folder.display(),
+            stem
         )),
         Err(e) => console.error(&format!(
             "judge stress: cannot save the failing case in {}: {}",
-            request.save.display(),
+            folder.display(),
             e
         )),
     }
@@ -862,8 +916,10 @@ pub fn trace(request: &TraceRequest) -> i32 {
                 Some(Found::Ambiguous(matching)) => matching[0].solution.clone(),
                 None => {
                     return fail(format!(
-                        "judge trace: {}",
-                        unknown_problem(&packages, &request.problem)
+                        "judge trace: no puzzle or problem `{}`{}: give a puzzle ({}) or a problem of one (judge --list)",
+                        request.problem,
+                        close_hint(&packages, &request.problem),
+                        crate::puzzles::all().iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
                     ))
                 }
             };

@@ -218,7 +218,7 @@ const SHOWN_CHARS: usize = 160;
 
 /// The telling lines of a program's stderr, as one line: the message of a Rust panic, the
 /// `terminate called …` and `what():` of C++, the exception (and where) of a Python or Java
-/// traceback; otherwise the first non-blank line. Control bytes are escaped, the text cut.
+/// traceback or a Python syntax error; otherwise the first non-blank line. Control bytes are escaped, the text cut.
 pub fn telling_lines(bytes: &[u8]) -> Option<String> {
     let text = String::from_utf8_lossy(bytes);
     let lines: Vec<&str> = text
@@ -248,6 +248,9 @@ pub fn telling_lines(bytes: &[u8]) -> Option<String> {
             Some(f) => vec![lines[f], lines[last]],
             None => vec![lines[last]],
         }
+    } else if first.starts_with("File \"") {
+        // A Python syntax error has no traceback header: where, then the `SyntaxError:` line.
+        vec![first, lines[lines.len() - 1]]
     } else if let Some(i) = find("Exception in thread") {
         lines[i..].iter().take(2).copied().collect()
     } else {
@@ -619,6 +622,12 @@ mod tests {
         assert_eq!(
             telling_lines(python).as_deref(),
             Some("File \"a.py\", line 3, in <module> / ValueError: invalid literal")
+        );
+        let syntax =
+            b"  File \"a.py\", line 1\n    def f(:\n          ^\nSyntaxError: invalid syntax\n";
+        assert_eq!(
+            telling_lines(syntax).as_deref(),
+            Some("File \"a.py\", line 1 / SyntaxError: invalid syntax")
         );
         assert_eq!(
             telling_lines(b"\x1b[31mred\n").as_deref(),

@@ -37,7 +37,8 @@ stress options:
   --seed N                         the inputs' seed (default: from the clock; always shown)
   --count N                        inputs to try (default: as many as the time budget allows)
   --time-budget SECONDS            default 60
-  --save DIR                       where a failing input and its answer go (default: .)
+  --save DIR                       a failing input goes to DIR/stress-PACKAGE/ with the
+                                   package's problem.txt (default: .)
   --jobs N, --cmd, --compile, --run   as for judging
 trace options:
   --svg FILE                       also draw the search's layers as an SVG chart

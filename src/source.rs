@@ -8,11 +8,13 @@
 //! | `.c` | `gcc -O2 -std=c11 -o {out} {src} -lm` | `{out}` |
 //! | `.rs` | `rustc -O --edition 2021 -o {out} {src}` | `{out}` |
 //! | `.py` | — | `python3 {src}` |
-//! | `.java` | `javac -d {out} {src}` (the file copied as `Main.java`) | `java -cp {out} Main` |
+//! | `.java` | `javac -d {out} {src}` (the file copied as `NAME.java`) | `java -cp {out} NAME` |
 //! | `.go` | `go build -o {out} {src}` | `{out}` |
 //!
 //! `{src}` is the source and `{out}` the compiled file (a folder for Java), both replaced by
-//! quoted absolute paths; `--compile` and `--run` give other commands in the same form.
+//! quoted absolute paths; `--compile` and `--run` give other commands in the same form. For
+//! Java, `{class}` is the source's public class (`Main` on most judges, the problem's name on
+//! USACO): javac wants it in a file of its name, so the source is copied under that name.
 
 use crate::judge::shell_quote;
 use crate::run::{self, Ending, Limits, Program, RunError, Setup};
@@ -61,7 +63,7 @@ pub const TOOLCHAINS: &[Toolchain] = &[
     Toolchain {
         extensions: &["java"],
         compile: Some("javac -d {out} {src}"),
-        run: "java -cp {out} Main",
+        run: "java -cp {out} {class}",
         install: "a JDK (Debian/Ubuntu: apt-get install default-jdk)",
     },
     Toolchain {
@@ -136,8 +138,16 @@ pub fn prepare(
     on_compile: &mut dyn FnMut(&str),
 ) -> Result<Program, SourceError> {
     let given = source.display().to_string();
-    let source =
-        fs::canonicalize(source).map_err(|e| SourceError::Unusable(format!("{}: {}", given, e)))?;
+    let unreadable = |e: io::Error| {
+        SourceError::Unusable(match e.kind() {
+            io::ErrorKind::NotFound => format!(
+                "no source file {}: judge SOURCE PROBLEM wants a file that is there",
+                given
+            ),
+            _ => format!("cannot read the source {}: {}", given, e),
+        })
+    };
+    let source = fs::canonicalize(source).map_err(unreadable)?;
     if !source.is_file() {
         return Err(SourceError::Unusable(format!(
             "{} is not a file",
@@ -166,8 +176,7 @@ pub fn prepare(
             )));
         }
     };
-    let contents = fs::read(&source)
-        .map_err(|e| SourceError::Unusable(format!("{}: {}", source.display(), e)))?;
+    let contents = fs::read(&source).map_err(unreadable)?;
     let key = cache_key(&contents, compile.as_deref().unwrap_or(""), &run_template);
     let built = cache_root.join(format!("{:016x}", key));
     let out = built.join(if is_java(&run_template) {
@@ -178,10 +187,10 @@ pub fn prepare(
     if let Some(compile) = &compile {
         if !built.join("ok").is_file() {
             on_compile(&given);
-            compile_into(&source, compile, &built, &out, install)?;
+            compile_into(&source, &contents, compile, &built, &out, install)?;
         }
     }
-    let line = fill(&run_template, &source, &out);
+    let line = fill(&run_template, &source, &out).replace("{class}", &java_class(&contents));
     if run_template.trim() == "{out}" {
         return Ok(Program::binary(out));
     }
@@ -195,6 +204,44 @@ fn is_java(run: &str) -> bool {
     run.split_whitespace().next() == Some("java")
 }
 
+/// The name of a Java source's top-level public class (`public [final|abstract] class NAME`),
+/// comments and strings skipped; `Main` when there is none, as most judges require.
+fn java_class(source: &[u8]) -> String {
+    let text = String::from_utf8_lossy(source);
+    let mut words = Vec::new();
+    let mut rest = text.as_ref();
+    while let Some(c) = rest.chars().next() {
+        if rest.starts_with("//") {
+            rest = rest.find('\n').map_or("", |end| &rest[end..]);
+        } else if rest.starts_with("/*") {
+            rest = rest[2..].find("*/").map_or("", |end| &rest[end + 4..]);
+        } else if c == '"' || c == '\'' {
+            let close = rest[1..].find([c, '\n']);
+            rest = close.map_or("", |end| &rest[end + 2..]);
+        } else if c.is_alphanumeric() || c == '_' || c == '$' {
+            let end = rest
+                .find(|d: char| !(d.is_alphanumeric() || d == '_' || d == '$'))
+                .unwrap_or(rest.len());
+            words.push(&rest[..end]);
+            rest = &rest[end..];
+        } else {
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    for (i, word) in words.iter().enumerate() {
+        if *word != "public" {
+            continue;
+        }
+        let mut next = words[i + 1..]
+            .iter()
+            .skip_while(|w| matches!(**w, "final" | "abstract" | "strictfp"));
+        if let (Some(&"class"), Some(name)) = (next.next(), next.next()) {
+            return name.to_string();
+        }
+    }
+    "Main".to_string()
+}
+
 /// `template` with `{src}` and `{out}` replaced by quoted paths.
 fn fill(template: &str, source: &Path, out: &Path) -> String {
     template
@@ -206,6 +253,7 @@ fn fill(template: &str, source: &Path, out: &Path) -> String {
 /// whole or absent), marking success with a file `ok`.
 fn compile_into(
     source: &Path,
+    contents: &[u8],
     template: &str,
     built: &Path,
     out: &Path,
@@ -225,9 +273,9 @@ fn compile_into(
     ));
     let _ = fs::remove_dir_all(&staging);
     fs::create_dir_all(&staging).map_err(io_error)?;
-    // javac wants a public class `Main` in `Main.java`: the source is copied under that name.
+    // javac wants a public class in a file of its name: the source is copied under that name.
     let compiled_source = if is_java(template) || template.contains("javac") {
-        let copy = staging.join("Main.java");
+        let copy = staging.join(format!("{}.java", java_class(contents)));
         fs::copy(source, &copy).map_err(io_error)?;
         copy
     } else {
@@ -311,6 +359,22 @@ mod tests {
             Some("python3 {src}")
         );
         assert!(toolchain_for(Path::new("notes.txt")).is_none());
+    }
+
+    #[test]
+    fn a_java_source_is_named_after_its_public_class() {
+        assert_eq!(
+            java_class(b"import java.util.*;\npublic class Main {}"),
+            "Main"
+        );
+        assert_eq!(
+            java_class(b"/* public class Wrong */ // public class No\npublic final class msquare {\n  public static class Inner {} }"),
+            "msquare"
+        );
+        assert_eq!(
+            java_class(b"String s = \"public class X\"; class Solution {}"),
+            "Main"
+        );
     }
 
     #[test]

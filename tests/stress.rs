@@ -1,5 +1,5 @@
-//! `judge stress`: every known-wrong program is caught within seconds, on the smallest input
-//! for its bug where the bug has one; a correct solution passes thousands of inputs; a seed
+//! `judge stress`: every known-wrong program is caught within a fixed number of inputs, on the
+//! smallest input for its bug where the bug has one; a correct solution passes thousands of inputs; a seed
 //! names the same inputs everywhere; a failure is saved where `judge` reports it again.
 
 mod common;
@@ -12,7 +12,7 @@ use bfs_puzzles::run::Program;
 use bfs_puzzles::stress::{self, Outcome, Stress, Unwatched};
 use common::judging::*;
 use std::fs;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn package(label: &str) -> Package {
     bundled_packages()
@@ -34,7 +34,8 @@ fn stress_on(program: &Program, label: &str, seed: u64, count: usize) -> (Outcom
         generator: generator.as_ref(),
         seed,
         count: Some(count),
-        time_budget: Duration::from_secs(60),
+        // Only a hang guard: `count` bounds every run here, and a healthy one takes seconds.
+        time_budget: Duration::from_secs(3_600),
         jobs: 2,
     };
     let outcome = stress::run(&stress, &mut Unwatched).expect("stress runs");
@@ -233,10 +234,10 @@ fn every_known_wrong_program_is_caught_on_the_smallest_input_for_its_bug() {
             vec![mistake.into()]
         };
         let program = Program::Exec { path, args };
-        let started = Instant::now();
+        // The bound is the number of inputs tried, never the clock: a busy machine takes
+        // longer to reach it but finds the same failure.
         let count = if matches!(finds, Nothing) { 300 } else { 2_000 };
         let (outcome, names) = stress_on(&program, label, 2026, count);
-        let took = started.elapsed();
         let levels: Vec<&str> = outcome
             .failure
             .iter()
@@ -260,9 +261,6 @@ fn every_known_wrong_program_is_caught_on_the_smallest_input_for_its_bug() {
                 f.items.len(),
                 n
             )),
-            (_, Some(_)) if took > Duration::from_secs(10) => {
-                failures.push(format!("{}: caught, but only after {:?}", what, took))
-            }
             (_, Some(f)) => assert_ne!(f.report.verdict, Verdict::Accepted),
         }
     }
@@ -357,19 +355,52 @@ fn a_failure_is_shown_saved_and_judged_again_as_wrong() {
         stdout
     );
     assert!(stdout.contains("expected `26`, got `-1`"), "{}", stdout);
-    let saved = save.join("stress-lanqiao-prev-19-5.in");
-    assert!(saved.is_file() && save.join("stress-lanqiao-prev-19-5.ans").is_file());
+    let folder = save.join("stress-lanqiao-prev-19");
+    let saved = folder.join("seed-5.in");
+    assert!(saved.is_file() && folder.join("seed-5.ans").is_file());
+    assert!(
+        folder.join("problem.txt").is_file(),
+        "the rule goes with the case"
+    );
     assert_eq!(
         fs::read_to_string(&saved).expect("saved").lines().count(),
         2
     );
-    let (code, stdout, _) = judge_binary(&["--cmd", &command, &save_arg]);
+    let folder_arg = folder.display().to_string();
+    let hint = format!("judge --cmd '{}' {} --case =seed-5", command, folder_arg);
+    assert!(stdout.contains(&hint), "{}", stdout);
+    let (code, stdout, _) = judge_binary(&["--cmd", &command, &folder_arg, "--case", "=seed-5"]);
     assert_eq!(code, Some(1), "{}", stdout);
     assert!(
-        stdout.contains("WA") && stdout.contains("stress-lanqiao-prev-19-5"),
+        stdout.contains("WA") && stdout.contains("seed-5"),
         "{}",
         stdout
     );
+    assert!(
+        stdout.contains("Lanqiao PREV-19: 2 s, 64 MB, lines"),
+        "{}",
+        stdout
+    );
+}
+
+#[test]
+fn a_saved_special_judge_failure_is_judged_again_by_the_special_judge() {
+    // A path judge accepts any solving path: the saved case must not fall back to comparing
+    // lines, or a right answer other than ours would be WA.
+    let folder = scratch("stress-save-special").join("stress-poj-1077");
+    fs::create_dir_all(&folder).expect("folder");
+    fs::copy(
+        "testdata/eight_puzzle/poj-1077/problem.txt",
+        folder.join("problem.txt"),
+    )
+    .expect("copied");
+    // A solvable board whose shortest path is not the only solving path.
+    fs::write(folder.join("seed-1.in"), "1 2 3 4 5 6 7 x 8\n").expect("written");
+    fs::write(folder.join("seed-1.ans"), "r\n").expect("written");
+    let folder_arg = folder.display().to_string();
+    let (code, stdout, stderr) = judge_binary(&["--cmd", "printf 'lrr\\n'", &folder_arg]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(stdout.contains("eight-puzzle-any"), "{}", stdout);
 }
 
 #[test]
