@@ -15,6 +15,7 @@ use crate::problem::{self, Found, Package};
 use crate::report::{self, Console, Live};
 use crate::run::{self, Limits, Program};
 use crate::source::{self, Commands, SourceError};
+use crate::trace::counted;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -755,8 +756,8 @@ struct StressWatch<'a> {
 impl crate::stress::Watch for StressWatch<'_> {
     fn tried(&mut self, tried: usize, hardest: usize, elapsed: Duration) {
         self.console.progress(&format!(
-            "  {} inputs, {:.0} per second, hardest so far {}",
-            tried,
+            "  {}, {:.0} per second, hardest so far {}",
+            counted(tried, "input", "inputs"),
             tried as f64 / elapsed.as_secs_f64().max(1e-3),
             self.names[hardest]
         ));
@@ -773,24 +774,19 @@ impl crate::stress::Watch for StressWatch<'_> {
 fn show_passed(console: &Console, outcome: &crate::stress::Outcome, names: &[String]) {
     let seconds = outcome.elapsed.as_secs_f64();
     console.line(&format!(
-        "{} inputs passed in {:.1} s ({:.0} per second), up to {} case{} per input",
-        outcome.tried,
+        "{} passed in {:.1} s ({:.0} per second), up to {} per input",
+        counted(outcome.tried, "input", "inputs"),
         seconds,
         outcome.tried as f64 / seconds.max(1e-3),
-        outcome.most_cases_per_input,
-        if outcome.most_cases_per_input == 1 {
-            ""
-        } else {
-            "s"
-        }
+        counted(outcome.most_cases_per_input, "case", "cases")
     ));
-    let counted: Vec<String> = names
+    let per_level: Vec<String> = names
         .iter()
         .zip(&outcome.cases_per_level)
         .filter(|(_, &count)| count > 0)
         .map(|(name, count)| format!("{} ×{}", name, count))
         .collect();
-    for row in counted.chunks(6) {
+    for row in per_level.chunks(6) {
         console.line(&format!("  {}", row.join(", ")));
     }
 }
@@ -833,12 +829,12 @@ fn show_failure(
         format!("{} cases: ", failure.items.len())
     };
     console.line(&format!(
-        "{} on input {} ({}{}); shrunk with {} more inputs",
+        "{} on input {} ({}{}); shrunk with {} more",
         failure.report.verdict,
         failure.found_at,
         cases,
         levels.join(", "),
-        failure.shrink_attempts
+        counted(failure.shrink_attempts, "input", "inputs")
     ));
     if !failure.report.message.is_empty() {
         console.line(&format!("  {}", failure.report.message));

@@ -231,7 +231,11 @@ fn main() {
     let command = match parse(std::env::args().skip(1).collect()) {
         Ok(command) => command,
         Err(message) => {
-            eprintln!("judge: {}\n{}", message, USAGE);
+            // The one thing that is wrong, and where the rest is: not the whole usage.
+            eprintln!(
+                "judge: {}\n(judge --help shows every command and option)",
+                message
+            );
             exit(EXIT_USAGE);
         }
     };

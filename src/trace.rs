@@ -444,6 +444,25 @@ impl Default for TwoSides {
     }
 }
 
+/// `n` and the word that goes with it: `1 move`, `2 moves`, `181 440 boards`.
+pub fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
+/// The heading over a replayed path of moves `whose` (`of the blank`): the path and its
+/// length, or, for the empty path, that there is nothing to move.
+pub fn path_heading(path: &str, whose: &str) -> String {
+    if path.is_empty() {
+        return "the empty path: the board is already the target, no move to make:".to_string();
+    }
+    format!(
+        "the path `{}`, {} {}, replayed (the tile that moved in brackets):",
+        path,
+        counted(path.len(), "move", "moves"),
+        whose
+    )
+}
+
 /// Numbers grouped by thousands, as people read them (`181 440`).
 pub fn grouped(n: usize) -> String {
     let digits = n.to_string();

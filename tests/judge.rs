@@ -678,3 +678,79 @@ fn on_a_terminal_a_live_line_names_the_running_cases_and_verdicts_have_colours()
         plain
     );
 }
+
+#[test]
+fn an_option_error_is_one_line_and_a_pointer_to_help_not_the_whole_usage() {
+    let (code, _, stderr) = judge_binary(&["--jobs", "many"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.starts_with("judge: --jobs takes"), "{}", stderr);
+    assert!(stderr.contains("judge --help"), "{}", stderr);
+    assert!(!stderr.contains("usage:"), "{}", stderr);
+    assert_eq!(stderr.trim_end().lines().count(), 2, "{}", stderr);
+}
+
+#[test]
+fn a_folder_or_a_missing_file_in_the_source_place_is_named_for_what_it_is() {
+    let folder = scratch("a-folder-as-source").display().to_string();
+    let (code, _, stderr) = judge_binary(&[&folder, "PREV-19"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("is a folder, not a source file") && stderr.contains("--cmd"),
+        "{}",
+        stderr
+    );
+    let missing = scratch("missing-source").join("nosuch.cpp");
+    let (code, _, stderr) = judge_binary(&[&missing.display().to_string(), "PREV-19"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("no source file"), "{}", stderr);
+    assert!(!stderr.contains("os error"), "{}", stderr);
+}
+
+#[test]
+fn trace_of_an_unknown_name_lists_the_puzzles_it_knows() {
+    let (code, _, stderr) = judge_binary(&["trace", "nosuch", "1"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("no puzzle or problem `nosuch`") && stderr.contains("nine_grid"),
+        "{}",
+        stderr
+    );
+    assert!(!stderr.contains("folder"), "{}", stderr);
+}
+
+#[test]
+fn the_heading_shows_the_limits_that_apply_with_the_judges_beside_them() {
+    let (_, stdout, stderr) = judge_binary(&[
+        "--cmd",
+        "echo 3",
+        "PREV-19",
+        "--case",
+        "=01-sample-1",
+        "--time-limit",
+        "5",
+        "--memory-limit",
+        "128",
+    ]);
+    assert!(
+        stdout.contains("5 s (the judge's: 2 s)") && stdout.contains("128 MB (the judge's: 64 MB)"),
+        "{}{}",
+        stdout,
+        stderr
+    );
+}
+
+#[test]
+fn counts_of_one_are_singular_in_the_trace() {
+    let (code, stdout, stderr) = judge_binary(&["trace", "nine_grid", "12345678.", "1234567.8"]);
+    assert_eq!(code, Some(0), "{}", stderr);
+    assert!(stdout.contains("a shortest path, 1 move "), "{}", stdout);
+    assert!(
+        !stdout.contains(" 1 moves") && !stdout.contains(" 1 levels"),
+        "{}",
+        stdout
+    );
+    let (code, stdout, stderr) = judge_binary(&["trace", "acwing-179", "1 2 3 4 5 6 7 8 x"]);
+    assert_eq!(code, Some(0), "{}", stderr);
+    assert!(stdout.contains("the empty path"), "{}", stdout);
+    assert!(!stdout.contains("``"), "{}", stdout);
+}

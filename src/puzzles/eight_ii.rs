@@ -6,7 +6,7 @@
 use super::sliding::{self, Board, Goals, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{grouped, Chart, Section, Series, Trace};
+use crate::trace::{grouped, path_heading, Chart, Section, Series, Trace};
 
 #[allow(dead_code)] // its `main` belongs to the binary
 #[path = "../bin/eight_ii.rs"]
@@ -55,11 +55,7 @@ impl Puzzle for EightII {
             .push(Section::Text(canonical_sentence(&a, &b, &form)));
         let path = trace.answer.lines().nth(1).unwrap_or("").to_string();
         trace.sections.push(Section::Boards(
-            format!(
-                "the path `{}`, {} moves of the blank from A, replayed (the tile that moved in brackets):",
-                path,
-                path.len()
-            ),
+            path_heading(&path, "of the blank from A"),
             sliding::path_grids(&sliding::replay(&a, &path)),
         ));
         if path.is_empty() {

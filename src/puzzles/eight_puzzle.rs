@@ -12,7 +12,7 @@ use super::sliding::{self, Board, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle, SpecialJudge};
 use crate::compare::read_line_capped;
 use crate::rng::Rng;
-use crate::trace::{grouped, Section, Trace, TwoSides};
+use crate::trace::{counted, grouped, path_heading, Section, Trace, TwoSides};
 use std::io::BufRead;
 
 #[allow(dead_code)] // its `main` belongs to the binary
@@ -90,11 +90,7 @@ impl Puzzle for EightPuzzle {
         let path = trace.answer.lines().next().unwrap_or("").to_string();
         let boards = sliding::replay(&board, &path);
         trace.sections.push(Section::Boards(
-            format!(
-                "the path `{}`, {} moves of the blank, replayed (the tile that moved in brackets):",
-                path,
-                path.len()
-            ),
+            path_heading(&path, "of the blank"),
             sliding::path_grids(&boards),
         ));
         if path.is_empty() {
@@ -112,10 +108,10 @@ impl Puzzle for EightPuzzle {
             .collect();
         let [from_board, from_goal] = sides.depths();
         trace.sections.push(Section::Text(format!(
-            "The search for this board (eight_puzzle.rs searches each board alone when there are few; from 46 solvable boards on it builds one tree from the goal) met after {} levels from the board and {} from the goal: {} boards touched, against {} for a breadth-first search from the board alone.",
-            from_board,
+            "The search for this board (eight_puzzle.rs searches each board alone when there are few; from 46 solvable boards on it builds one tree from the goal) met after {} from the board and {} from the goal: {} touched, against {} for a breadth-first search from the board alone.",
+            counted(from_board, "level", "levels"),
             from_goal,
-            grouped(sides.touched()),
+            counted(sides.touched(), "board", "boards"),
             grouped(one_way.iter().sum())
         )));
         trace.sections.push(Section::Chart(sides.chart(

@@ -6,7 +6,7 @@
 use super::sliding::{self, Board, Table};
 use super::{Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{grouped, Cell, Grid, Section, Trace, TwoSides};
+use crate::trace::{counted, grouped, Cell, Grid, Section, Trace, TwoSides};
 
 #[allow(dead_code)] // its `main` belongs to the binary
 #[path = "../bin/grasshoppers.rs"]
@@ -73,8 +73,8 @@ impl Puzzle for Grasshoppers {
         let rings = path(&table, &plates(target));
         trace.sections.push(Section::Boards(
             format!(
-                "a shortest series, {} jumps, plates 0 to 8 clockwise (the grasshopper that jumped in brackets):",
-                jumps
+                "a shortest series, {}, plates 0 to 8 clockwise (the grasshopper that jumped in brackets):",
+                counted(jumps, "jump", "jumps")
             ),
             path_grids(&rings),
         ));
@@ -84,12 +84,12 @@ impl Puzzle for Grasshoppers {
         let one_way: Vec<usize> = table.layer_widths().into_iter().take(jumps + 1).collect();
         let [from_start, from_target] = sides.depths();
         trace.sections.push(Section::Text(format!(
-            "The search (grasshoppers.rs, bidirectional, a whole level at a time from the smaller side) met after {} levels from the start and {} from the target: {} arrangements touched. A breadth-first search from the start alone would touch the {} arrangements within {} jumps. No parity test here: every one of the 9! arrangements is reachable, since three jumps swap two neighbouring grasshoppers and put the empty plate back.",
-            from_start,
+            "The search (grasshoppers.rs, bidirectional, a whole level at a time from the smaller side) met after {} from the start and {} from the target: {} touched. A breadth-first search from the start alone would touch the {} within {}. No parity test here: every one of the 9! arrangements is reachable, since three jumps swap two neighbouring grasshoppers and put the empty plate back.",
+            counted(from_start, "level", "levels"),
             from_target,
-            grouped(sides.touched()),
-            grouped(one_way.iter().sum()),
-            jumps
+            counted(sides.touched(), "arrangement", "arrangements"),
+            counted(one_way.iter().sum(), "arrangement", "arrangements"),
+            counted(jumps, "jump", "jumps")
         )));
         trace.sections.push(Section::Chart(sides.chart(
             "arrangements",

@@ -4,7 +4,7 @@
 
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{grouped, Cell, Chart, Grid, Section, Series, Trace};
+use crate::trace::{counted, grouped, Cell, Chart, Grid, Section, Series, Trace};
 use std::collections::HashMap;
 
 #[allow(dead_code)] // its `main` belongs to the binary
@@ -82,11 +82,14 @@ impl Puzzle for MagicBoard {
         solution::Tree::build(&mut |width| widths.push(width));
         let depth = sequence.len();
         trace.sections.push(Section::Text(format!(
-            "magic_board.rs builds the whole breadth-first tree from 12345678, trying A, B, C in that order ({} boards in {} layers); the target is at depth {}, one of the {} boards of that layer.",
-            grouped(widths.iter().sum::<usize>()),
-            widths.len(),
+            "magic_board.rs builds the whole breadth-first tree from 12345678, trying A, B, C in that order ({} in {}); the target is at depth {}, {} of that layer.",
+            counted(widths.iter().sum::<usize>(), "board", "boards"),
+            counted(widths.len(), "layer", "layers"),
             depth,
-            widths.get(depth).copied().unwrap_or(0)
+            match widths.get(depth).copied().unwrap_or(0) {
+                1 => "the only board".to_string(),
+                n => format!("one of the {} boards", grouped(n)),
+            }
         )));
         trace.sections.push(Section::Chart(Chart {
             title: "boards at each depth of the tree".into(),

@@ -5,7 +5,7 @@
 use super::sliding::{self, Board, Goals, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{grouped, Section, Trace, TwoSides};
+use crate::trace::{counted, grouped, Section, Trace, TwoSides};
 
 #[allow(dead_code)] // its `main` belongs to the binary
 #[path = "../bin/nine_grid.rs"]
@@ -273,8 +273,8 @@ impl NineGrid {
         let boards = path(&goals, &start, &target);
         trace.sections.push(Section::Boards(
             format!(
-                "a shortest path, {} moves (the tile that moved in brackets):",
-                moves
+                "a shortest path, {} (the tile that moved in brackets):",
+                counted(moves, "move", "moves")
             ),
             sliding::path_grids(&boards),
         ));
@@ -285,12 +285,12 @@ impl NineGrid {
             .collect();
         let [from_start, from_goal] = sides.depths();
         trace.sections.push(Section::Text(format!(
-            "The search (nine_grid.rs, bidirectional, a whole level at a time from the smaller side) met after {} levels from the start and {} from the target: {} boards touched. A breadth-first search from the start alone would touch the {} boards within {} moves.",
-            from_start,
+            "The search (nine_grid.rs, bidirectional, a whole level at a time from the smaller side) met after {} from the start and {} from the target: {} touched. A breadth-first search from the start alone would touch the {} within {}.",
+            counted(from_start, "level", "levels"),
             from_goal,
-            grouped(sides.touched()),
-            grouped(one_way.iter().sum()),
-            moves
+            counted(sides.touched(), "board", "boards"),
+            counted(one_way.iter().sum(), "board", "boards"),
+            counted(moves, "move", "moves")
         )));
         trace.sections.push(Section::Chart(sides.chart(
             "boards",
