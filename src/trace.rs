@@ -398,6 +398,41 @@ mod tests {
     }
 
     #[test]
+    fn two_sides_mark_where_they_met_and_grow_in_the_order_they_were_heard() {
+        let mut sides = TwoSides::new();
+        sides.heard(0, 1, 2);
+        sides.heard(1, 1, 3);
+        sides.heard(0, 2, 5);
+        let chart = sides.chart("boards", ["start", "target"], vec![1, 2, 4, 8]);
+        assert_eq!(chart.marked, [(0, 2), (1, 1), (2, 3)]);
+        assert_eq!(
+            chart.order,
+            [
+                vec![(0, 0), (1, 0), (2, 0)],
+                vec![(0, 1), (2, 1)],
+                vec![(1, 1), (2, 2)],
+                vec![(0, 2), (2, 3)],
+            ]
+        );
+    }
+
+    #[test]
+    fn facts_are_drawn_one_to_a_line_under_their_title() {
+        let trace = Trace {
+            sections: vec![Section::Facts(
+                "inversions:".into(),
+                vec![("start".into(), "1, odd".into())],
+            )],
+            ..Trace::default()
+        };
+        let style = Style {
+            unicode: false,
+            width: 80,
+        };
+        assert_eq!(text(&trace, style), "inversions:\n  start: 1, odd\n\n");
+    }
+
+    #[test]
     fn the_svg_is_one_standalone_document_with_a_bar_per_value() {
         let trace = Trace {
             answer: String::new(),

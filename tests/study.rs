@@ -7,8 +7,8 @@
 
 mod common;
 
-use bfs_puzzles::puzzles;
 use bfs_puzzles::trace::{Chart, Grid, Section, Trace};
+use bfs_puzzles::{puzzles, study};
 use common::judging::*;
 use std::fs;
 use std::path::Path;
@@ -46,6 +46,17 @@ const PAGES: &[(&str, &str, &[&str])] = &[
 
 /// Up to this many boards a page shows side by side (page.js `GALLERY`), more it steps through.
 const GALLERY: usize = 3;
+
+/// Inputs at the edges, whose pages are written to a scratch folder and only stepped through:
+/// no move, one move (a pair of boards side by side), an unsolvable pair, an illegal board
+/// (text alone), an HDU pair of the magic board.
+const EDGES: &[(&str, &[&str])] = &[
+    ("nine_grid", &["12345678.", "12345678."]),
+    ("nine_grid", &["12345678.", "1234567.8"]),
+    ("nine_grid", &["12345678.", "21345678."]),
+    ("nine_grid", &["11345678.", "12345678."]),
+    ("magic_board", &["12345678", "87654321"]),
+];
 
 fn study_dir() -> std::path::PathBuf {
     manifest_dir().join("docs/study")
@@ -265,28 +276,18 @@ fn the_study_pages_step_through_their_traces_in_a_browser() {
         Err(reason) => panic!("CI must run the browser test: {}", reason),
     };
     let dir = scratch("study-browser");
+    for (n, (puzzle, tokens)) in EDGES.iter().enumerate() {
+        let page = dir.join(format!("edge-{}.html", n));
+        let command = format!("judge trace {} {}", puzzle, tokens.join(" "));
+        let trace = traced(puzzle, tokens);
+        fs::write(&page, study::page(&command, &trace)).expect("page written");
+        steps_through(browser, &dir, &page, &trace);
+    }
     for (file, puzzle, tokens) in PAGES {
         let trace = traced(puzzle, tokens);
         let page = study_dir().join(file);
+        steps_through(browser, &dir, &page, &trace);
         let url = format!("file://{}", page.display());
-        let dom = run_chromium(
-            browser,
-            &dir.join("profile"),
-            &["--virtual-time-budget=120000", "--dump-dom"],
-            &format!("{}#selftest", url),
-        );
-        // The report is the last element the page adds.
-        let report = dom
-            .rsplit_once("<pre id=\"selftest\">")
-            .and_then(|(_, rest)| rest.split_once("</pre>"))
-            .map(|(report, _)| unescaped(report))
-            .unwrap_or_else(|| panic!("{}: the self-test wrote no report", file));
-        assert_eq!(
-            summarised(&report, &trace),
-            expected_report(&trace),
-            "{}: what the page showed",
-            file
-        );
         // Board 1: the first move, its tile marked, at a phone's width.
         let shot = dir.join(file.replace(".html", ".png"));
         let flag = format!("--screenshot={}", shot.display());
@@ -338,6 +339,28 @@ fn the_study_pages_step_through_their_traces_in_a_browser() {
         }
         eprintln!("{}: screenshot {}", file, shot.display());
     }
+}
+
+/// Opens `page` as `PAGE#selftest` and compares what it showed with `trace`.
+fn steps_through(browser: &str, dir: &Path, page: &Path, trace: &Trace) {
+    let dom = run_chromium(
+        browser,
+        &dir.join("profile"),
+        &["--virtual-time-budget=120000", "--dump-dom"],
+        &format!("file://{}#selftest", page.display()),
+    );
+    // The report is the last element the page adds.
+    let report = dom
+        .rsplit_once("<pre id=\"selftest\">")
+        .and_then(|(_, rest)| rest.split_once("</pre>"))
+        .map(|(report, _)| unescaped(report))
+        .unwrap_or_else(|| panic!("{}: the self-test wrote no report", page.display()));
+    assert_eq!(
+        summarised(&report, trace),
+        expected_report(trace),
+        "{}: what the page showed",
+        page.display()
+    );
 }
 
 /// Just enough of PNG to look at a screenshot: 8-bit RGB or RGBA, not interlaced, inflated
