@@ -243,6 +243,8 @@ fn run_chromium(browser: &str, profile: &Path, extra: &[&str], url: &str) -> Str
             "--disable-component-update",
             "--disable-sync",
             "--hide-scrollbars",
+            // A container's /dev/shm is often too small for Chromium.
+            "--disable-dev-shm-usage",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .args(extra)
