@@ -96,6 +96,23 @@ fn the_study_pages_are_what_trace_html_writes_today() {
     }
 }
 
+#[test]
+fn a_page_that_cannot_be_written_is_a_usage_error() {
+    let dir = scratch("study-unwritable");
+    let target = dir.join("no-such-folder").join("page.html");
+    let target = target.display().to_string();
+    let (code, _, stderr) = judge_binary(&[
+        "trace",
+        "nine_grid",
+        "12345678.",
+        "1234567.8",
+        "--html",
+        &target,
+    ]);
+    assert_eq!(code, Some(2), "{}", stderr);
+    assert!(stderr.contains("cannot write"), "{}", stderr);
+}
+
 /// A board as the page's self-test reports it: rows split by ` / `, the marked cell in brackets.
 fn shown(grid: &Grid) -> String {
     let rows: Vec<String> = grid
