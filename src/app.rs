@@ -889,6 +889,8 @@ pub struct TraceRequest {
     pub input: Vec<String>,
     /// `--svg FILE`: the charts as an SVG file.
     pub svg: Option<PathBuf>,
+    /// `--html FILE`: the trace as a study page.
+    pub html: Option<PathBuf>,
 }
 
 /// `judge trace`: shows what a solution does on one input. Exit status 0, or 2 for bad usage
@@ -964,5 +966,29 @@ pub fn trace(request: &TraceRequest) -> i32 {
             }
         }
     }
+    if let Some(path) = &request.html {
+        let page = crate::study::page(&trace_command(request, puzzle.name()), &traced);
+        match std::fs::write(path, page) {
+            Ok(()) => console.line(&format!("\nstudy page written to {}", path.display())),
+            Err(e) => {
+                return fail(format!(
+                    "judge trace: cannot write {}: {}",
+                    path.display(),
+                    e
+                ))
+            }
+        }
+    }
     EXIT_ALL_ACCEPTED
+}
+
+/// The command a study page names as its source: the puzzle, then the input as typed (an
+/// empty one quoted).
+fn trace_command(request: &TraceRequest, puzzle: &str) -> String {
+    let mut command = format!("judge trace {}", puzzle);
+    for token in &request.input {
+        command.push(' ');
+        command.push_str(if token.is_empty() { "''" } else { token });
+    }
+    command
 }

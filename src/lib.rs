@@ -11,6 +11,7 @@
 //! - [`source`] compiles a contestant's source file;
 //! - [`stress`] looks for the smallest input on which a program is wrong;
 //! - [`trace`] draws what a solution's search does, for a learner;
+//! - [`study`] writes a trace as a study page, one HTML file to step through;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
 //! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
@@ -27,4 +28,5 @@ pub mod rng;
 pub mod run;
 pub mod source;
 pub mod stress;
+pub mod study;
 pub mod trace;

@@ -42,6 +42,7 @@ stress options:
   --jobs N, --cmd, --compile, --run   as for judging
 trace options:
   --svg FILE                       also draw the search's layers as an SVG chart
+  --html FILE                      also write a study page to step through in a browser
 exit status: 0 every case AC, 1 some case not AC (or a compile error), 2 usage or testdata
              error, 130/143/129 stopped by SIGINT/SIGTERM/SIGHUP";
 
@@ -94,6 +95,7 @@ fn parse_trace(mut args: Arguments) -> Result<Command, String> {
                 exit(0);
             }
             "--svg" => request.svg = Some(args.value(&name, &mut inline)?.into()),
+            "--html" => request.html = Some(args.value(&name, &mut inline)?.into()),
             flag if flag.starts_with("--") => {
                 return Err(format!("unknown option for trace: {}", flag))
             }

@@ -23,13 +23,31 @@ pub enum Section {
     /// Boards side by side, under a title.
     Boards(String, Vec<Grid>),
     Chart(Chart),
+    /// Named values under a title, one to a line (`inversions of the start`: `13, odd`).
+    Facts(String, Vec<(String, String)>),
 }
 
 /// A board drawn as a grid of cells, under a caption.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Grid {
+    /// Says which step the board is; its last word names the move (`3 u`, `jump 4: 7`).
     pub caption: String,
     pub rows: Vec<Vec<Cell>>,
+    /// One more line about the board where there is room for it (the study page): its index.
+    pub detail: String,
+    /// The cells of its one row stand on a ring, clockwise from the top (drawn so where
+    /// there is room).
+    pub ring: bool,
+}
+
+impl Grid {
+    pub fn new(caption: impl Into<String>, rows: Vec<Vec<Cell>>) -> Grid {
+        Grid {
+            caption: caption.into(),
+            rows,
+            ..Grid::default()
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -49,12 +67,19 @@ impl Cell {
 }
 
 /// Bars, one per level for each series, side by side.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Chart {
     pub title: String,
     /// What a level is called (`depth`, `distance`).
     pub level: String,
     pub series: Vec<Series>,
+    /// Bars (series, level) drawn apart where there is room (the study page), and what they
+    /// are: where the two sides of a search met.
+    pub marked: Vec<(usize, usize)>,
+    pub marked_note: String,
+    /// The order the search found its bars in, for a page that grows the chart: at each step
+    /// the bars (series, level) that appear. Empty: every series grows a level at a time.
+    pub order: Vec<Vec<(usize, usize)>>,
 }
 
 #[derive(Clone, Debug)]
@@ -105,6 +130,13 @@ pub fn text(trace: &Trace, style: Style) -> String {
                 out.push_str(&boards(grids, style));
             }
             Section::Chart(chart) => out.push_str(&bars(chart, style)),
+            Section::Facts(title, facts) => {
+                out.push_str(title);
+                out.push('\n');
+                for (name, value) in facts {
+                    let _ = writeln!(out, "  {}: {}", name, value);
+                }
+            }
         }
         out.push('\n');
     }
@@ -351,9 +383,11 @@ mod tests {
 
     #[test]
     fn boards_wrap_to_the_width() {
-        let grid = |n: usize| Grid {
-            caption: format!("step {}", n),
-            rows: vec![vec![Cell::plain("1"), Cell::plain("2")]],
+        let grid = |n: usize| {
+            Grid::new(
+                format!("step {}", n),
+                vec![vec![Cell::plain("1"), Cell::plain("2")]],
+            )
         };
         let style = Style {
             unicode: false,
@@ -361,6 +395,41 @@ mod tests {
         };
         let shown = boards(&[grid(1), grid(2), grid(3)], style);
         assert_eq!(shown, "step 1  step 2\n 1  2    1  2\n\nstep 3\n 1  2\n");
+    }
+
+    #[test]
+    fn two_sides_mark_where_they_met_and_grow_in_the_order_they_were_heard() {
+        let mut sides = TwoSides::new();
+        sides.heard(0, 1, 2);
+        sides.heard(1, 1, 3);
+        sides.heard(0, 2, 5);
+        let chart = sides.chart("boards", ["start", "target"], vec![1, 2, 4, 8]);
+        assert_eq!(chart.marked, [(0, 2), (1, 1), (2, 3)]);
+        assert_eq!(
+            chart.order,
+            [
+                vec![(0, 0), (1, 0), (2, 0)],
+                vec![(0, 1), (2, 1)],
+                vec![(1, 1), (2, 2)],
+                vec![(0, 2), (2, 3)],
+            ]
+        );
+    }
+
+    #[test]
+    fn facts_are_drawn_one_to_a_line_under_their_title() {
+        let trace = Trace {
+            sections: vec![Section::Facts(
+                "inversions:".into(),
+                vec![("start".into(), "1, odd".into())],
+            )],
+            ..Trace::default()
+        };
+        let style = Style {
+            unicode: false,
+            width: 80,
+        };
+        assert_eq!(text(&trace, style), "inversions:\n  start: 1, odd\n\n");
     }
 
     #[test]
@@ -375,6 +444,7 @@ mod tests {
                     name: "a <b>".into(),
                     values: vec![1, 3, 7],
                 }],
+                ..Chart::default()
             })],
         };
         let svg = svg(&trace);
@@ -386,16 +456,19 @@ mod tests {
 }
 
 /// The numbers of a bidirectional search, as a tracer collects them from the solution's
-/// per-level callback: each side's frontier widths by depth (the root counted at depth 0).
+/// per-level callback: each side's frontier widths by depth (the root counted at depth 0), and
+/// which side expanded, in order.
 #[derive(Clone, Debug)]
 pub struct TwoSides {
     pub widths: [Vec<usize>; 2],
+    pub order: Vec<usize>,
 }
 
 impl TwoSides {
     pub fn new() -> TwoSides {
         TwoSides {
             widths: [vec![1], vec![1]],
+            order: Vec::new(),
         }
     }
 
@@ -404,6 +477,7 @@ impl TwoSides {
         let widths = &mut self.widths[side.min(1)];
         widths.resize(depth, 0);
         widths.push(width);
+        self.order.push(side.min(1));
     }
 
     /// Every board either side marked: the roots and every frontier.
@@ -417,12 +491,29 @@ impl TwoSides {
     }
 
     /// The search's layers beside a one-way search's from the start: `things` names what is
-    /// counted (`boards`), `roots` the two sides' roots (`start`, `target`).
+    /// counted (`boards`), `roots` the two sides' roots (`start`, `target`). The sides' last
+    /// levels are marked, and the one-way layer as far out; the chart grows as the search did,
+    /// the one-way search keeping pace with the two sides' reach.
     pub fn chart(&self, things: &str, roots: [&str; 2], one_way: Vec<usize>) -> Chart {
         let side = |i: usize| Series {
             name: format!("bidirectional, from the {}", roots[i]),
             values: self.widths[i].clone(),
         };
+        let [depth_0, depth_1] = self.depths();
+        let mut marked = vec![(0, depth_0), (1, depth_1)];
+        if depth_0 + depth_1 < one_way.len() {
+            marked.push((2, depth_0 + depth_1));
+        }
+        let mut order = vec![vec![(0, 0), (1, 0), (2, 0)]];
+        let mut reached = [0, 0];
+        for &side in &self.order {
+            reached[side] += 1;
+            let mut step = vec![(side, reached[side])];
+            if reached[0] + reached[1] < one_way.len() {
+                step.push((2, reached[0] + reached[1]));
+            }
+            order.push(step);
+        }
         Chart {
             title: format!("{} at each depth of the search", things),
             level: "depth".into(),
@@ -434,6 +525,12 @@ impl TwoSides {
                     values: one_way,
                 },
             ],
+            marked,
+            marked_note: format!(
+                "where the two sides met, and the one-way layer that holds the {}",
+                roots[1]
+            ),
+            order,
         }
     }
 }

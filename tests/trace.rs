@@ -115,6 +115,10 @@ fn traced_paths_and_searches_are_the_solutions_own() {
             let touched: usize = series(chart, "from the start").iter().sum::<usize>()
                 + series(chart, "from the target").iter().sum::<usize>();
             assert_eq!(touched, search.touched.len(), "{} {}", start, target);
+            // The marked levels (where the sides met) add up to the answer.
+            let met: usize = chart.marked.iter().filter(|m| m.0 < 2).map(|m| m.1).sum();
+            assert_eq!(met as i64, answer, "{} {}", start, target);
+            assert!(chart.marked.contains(&(2, answer as usize)));
         }
     }
 }

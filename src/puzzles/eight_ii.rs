@@ -47,6 +47,9 @@ impl Puzzle for EightII {
                     sliding::text(&a, 'X'),
                     sliding::text(&b, 'X')
                 )));
+                trace
+                    .sections
+                    .extend(sliding::parity_sections(["A", "B"], [&a, &b]));
                 return Ok(trace);
             }
         };
@@ -54,22 +57,38 @@ impl Puzzle for EightII {
             .sections
             .push(Section::Text(canonical_sentence(&a, &b, &form)));
         let path = trace.answer.lines().nth(1).unwrap_or("").to_string();
+        let boards = sliding::replay(&a, &path);
+        let mut widths = Vec::new();
+        let table = solution::DistanceTable::build(form.class, &[form.start], &mut |width| {
+            widths.push(width)
+        });
+        let mut grids = sliding::path_grids(&boards);
+        for (grid, board) in grids.iter_mut().zip(&boards) {
+            if let Some(step) = solution::canonical(board, &b) {
+                let (cell, rank) = step.start;
+                grid.detail =
+                    format!(
+                    "renamed and turned: {}, slot {} of region {}; {} moves from B in the table",
+                    renamed_start_text(&step),
+                    grouped(rank),
+                    cell,
+                    table.distance(step.start).map_or("?".into(), |d| d.to_string())
+                );
+            }
+        }
         trace.sections.push(Section::Boards(
             path_heading(&path, "of the blank from A"),
-            sliding::path_grids(&sliding::replay(&a, &path)),
+            grids,
         ));
         if path.is_empty() {
             return Ok(trace);
         }
         trace.sections.push(Section::Text(search_sentence(&a, &b)));
-        let mut widths = Vec::new();
-        let table = solution::DistanceTable::build(form.class, &[form.start], &mut |width| {
-            widths.push(width)
-        });
         let full = Table::from(canonical_target(form.class)).layer_widths();
+        let distance = table.distance(form.start).unwrap_or(0);
         trace.sections.push(Section::Text(format!(
             "With four cases or more of this class, the solution builds the distance table from the canonical target instead, one level at a time, and stops at the level of its farthest case: for this case alone at distance {}, after {} boards of the {} the whole table holds. Then it walks from A: at each board, the first of d, l, r, u (turned as above) that leads one step nearer.",
-            table.distance(form.start).unwrap_or(0),
+            distance,
             grouped(widths.iter().sum()),
             grouped(full.iter().sum())
         )));
@@ -89,6 +108,9 @@ impl Puzzle for EightII {
                     values: full,
                 },
             ],
+            marked: vec![(0, distance), (1, distance)],
+            marked_note: "the layer that holds the case".into(),
+            ..Chart::default()
         }));
         Ok(trace)
     }

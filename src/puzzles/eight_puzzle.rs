@@ -8,7 +8,7 @@
 //! - `eight-puzzle-shortest` (AcWing 179, which asks for the fewest moves): the path must also
 //!   be as short as the reference.
 
-use super::sliding::{self, Board, Table};
+use super::sliding::{self, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle, SpecialJudge};
 use crate::compare::read_line_capped;
 use crate::rng::Rng;
@@ -82,17 +82,25 @@ impl Puzzle for EightPuzzle {
         if parity != 0 {
             trace.sections.push(Section::Text(format!(
                 "Unsolvable: its tiles have {} inversion{}, an odd number, and the goal 1 2 3 4 5 6 7 8 x has none; on a board three wide a horizontal move keeps the tiles' order and a vertical one carries a tile past two others, so every move keeps the parity and the goal is out of reach.",
-                inversions(&board),
-                if inversions(&board) == 1 { "" } else { "s" }
+                sliding::inversions(&board),
+                if sliding::inversions(&board) == 1 { "" } else { "s" }
             )));
+            trace.sections.extend(sliding::parity_sections(
+                ["board", "goal"],
+                [&board, &[1, 2, 3, 4, 5, 6, 7, 8, 0]],
+            ));
             return Ok(trace);
         }
         let path = trace.answer.lines().next().unwrap_or("").to_string();
         let boards = sliding::replay(&board, &path);
-        trace.sections.push(Section::Boards(
-            path_heading(&path, "of the blank"),
-            sliding::path_grids(&boards),
-        ));
+        let mut grids = sliding::path_grids(&boards);
+        for (grid, board) in grids.iter_mut().zip(&boards) {
+            let (rank, _) = solution::tile_rank(board);
+            grid.detail = sliding::index_detail(solution::blank_cell(board), rank);
+        }
+        trace
+            .sections
+            .push(Section::Boards(path_heading(&path, "of the blank"), grids));
         if path.is_empty() {
             return Ok(trace);
         }
@@ -121,14 +129,6 @@ impl Puzzle for EightPuzzle {
         )));
         Ok(trace)
     }
-}
-
-/// The inverted pairs of tiles, the blank skipped.
-fn inversions(board: &Board) -> usize {
-    let tiles: Vec<u8> = board.iter().copied().filter(|&t| t != 0).collect();
-    (0..tiles.len())
-        .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
-        .sum()
 }
 
 /// Boards of 9 tokens (`x` the blank) to the goal `1 2 3 4 5 6 7 8 x`: one per input (POJ,

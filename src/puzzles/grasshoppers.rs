@@ -109,6 +109,15 @@ fn plates(ring: solution::Ring) -> Board {
     board
 }
 
+/// The plates as the solution packs them, 4 bits a plate.
+fn packed(board: &Board) -> solution::Ring {
+    board
+        .iter()
+        .enumerate()
+        .map(|(plate, &g)| solution::Ring::from(g) << (4 * plate))
+        .sum()
+}
+
 /// The rings one jump away: a grasshopper one or two plates from the empty one, either way
 /// round, jumps into it.
 fn ring_jumps(board: &Board) -> Vec<Board> {
@@ -147,15 +156,24 @@ fn path_grids(rings: &[Board]) -> Vec<Grid> {
             })
             .collect()]
     };
+    let detail = |ring: &Board| {
+        let index = solution::index_of(packed(ring));
+        sliding::index_detail(index / 40_320, index % 40_320)
+    };
     let mut grids = vec![Grid {
-        caption: "start".into(),
-        rows: row(&rings[0], None),
+        detail: detail(&rings[0]),
+        ring: true,
+        ..Grid::new("start", row(&rings[0], None))
     }];
     for (step, pair) in rings.windows(2).enumerate() {
         let landed = sliding::blank(&pair[0]);
         grids.push(Grid {
-            caption: format!("jump {}: {}", step + 1, pair[1][landed]),
-            rows: row(&pair[1], Some(landed)),
+            detail: detail(&pair[1]),
+            ring: true,
+            ..Grid::new(
+                format!("jump {}: {}", step + 1, pair[1][landed]),
+                row(&pair[1], Some(landed)),
+            )
         });
     }
     grids

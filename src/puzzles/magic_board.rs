@@ -98,6 +98,9 @@ impl Puzzle for MagicBoard {
                 name: "the tree from 12345678".into(),
                 values: widths,
             }],
+            marked: vec![(0, depth)],
+            marked_note: "the layer that holds the target".into(),
+            ..Chart::default()
         }));
         Ok(trace)
     }
@@ -106,10 +109,10 @@ impl Puzzle for MagicBoard {
 /// A board as the statement draws it: two rows of four, the bottom row read right to left.
 fn drawn(caption: String, board: &Board) -> Grid {
     let cell = |i: usize| Cell::plain(board[i].to_string());
-    Grid {
+    Grid::new(
         caption,
-        rows: vec![(0..4).map(cell).collect(), (4..8).rev().map(cell).collect()],
-    }
+        vec![(0..4).map(cell).collect(), (4..8).rev().map(cell).collect()],
+    )
 }
 
 /// A board read clockwise from the top left: colours 1..=8.

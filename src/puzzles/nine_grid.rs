@@ -260,6 +260,10 @@ impl NineGrid {
             trace.sections.push(Section::Text(
                 "The parities differ, so the target is out of reach: -1, before any search. On a board three wide a horizontal move keeps the tiles' order, and a vertical one carries one tile past two others, so every move keeps the parity of the inversions.".into(),
             ));
+            trace.sections.extend(sliding::parity_sections(
+                ["start", "target"],
+                [&start, &target],
+            ));
             return Ok(trace);
         }
         let mut search = solution::Search::default();
@@ -271,12 +275,17 @@ impl NineGrid {
             .unwrap_or(0) as usize;
         let goals = Goals::new();
         let boards = path(&goals, &start, &target);
+        let mut grids = sliding::path_grids(&boards);
+        for (grid, board) in grids.iter_mut().zip(&boards) {
+            let (index, _) = solution::index_and_parity(board);
+            grid.detail = sliding::index_detail(index / 40_320, index % 40_320);
+        }
         trace.sections.push(Section::Boards(
             format!(
                 "a shortest path, {} (the tile that moved in brackets):",
                 counted(moves, "move", "moves")
             ),
-            sliding::path_grids(&boards),
+            grids,
         ));
         let one_way: Vec<usize> = Table::from(start)
             .layer_widths()

@@ -5,7 +5,7 @@
 
 use super::{DistanceLevels, Item};
 use crate::rng::Rng;
-use crate::trace::{Cell, Grid};
+use crate::trace::{grouped, Cell, Grid, Section};
 
 /// Cells read row by row; 0 is the blank, 1..=8 the tiles.
 pub type Board = [u8; 9];
@@ -59,12 +59,88 @@ pub fn rank(board: &Board) -> usize {
 /// Parity of the inverted tile pairs, the blank skipped: equal parity, and only then, means
 /// one board reaches the other on a board of odd width.
 pub fn parity(board: &Board) -> usize {
+    inversions(board) % 2
+}
+
+/// For each tile in reading order (the blank skipped), the smaller tiles after it: their sum
+/// is the number of inverted pairs.
+pub fn inversion_counts(board: &Board) -> Vec<usize> {
     let tiles: Vec<u8> = board.iter().copied().filter(|&v| v != 0).collect();
-    let mut inversions = 0;
-    for i in 0..tiles.len() {
-        inversions += tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count();
-    }
-    inversions % 2
+    (0..tiles.len())
+        .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
+        .collect()
+}
+
+/// The inverted pairs of tiles, the blank skipped.
+pub fn inversions(board: &Board) -> usize {
+    inversion_counts(board).iter().sum()
+}
+
+/// A board's inversions counted tile by tile, as a named fact: `tiles 2 1 3 …: 1 + 0 + … = 1
+/// inversion, odd`.
+pub fn inversion_fact(what: String, board: &Board) -> (String, String) {
+    let tiles: Vec<String> = board
+        .iter()
+        .filter(|&&t| t != 0)
+        .map(|t| t.to_string())
+        .collect();
+    let counts: Vec<String> = inversion_counts(board)
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let total = inversions(board);
+    (
+        what,
+        format!(
+            "tiles {}: {} = {} inversion{}, {}",
+            tiles.join(" "),
+            counts.join(" + "),
+            total,
+            if total == 1 { "" } else { "s" },
+            if total % 2 == 0 { "even" } else { "odd" }
+        ),
+    )
+}
+
+/// The two boards of an unreachable pair, each with its inversions, and the count tile by
+/// tile: what the study page shows beside the parity argument.
+pub fn parity_sections(names: [&str; 2], boards: [&Board; 2]) -> Vec<Section> {
+    let drawn = names
+        .iter()
+        .zip(boards.iter())
+        .map(|(name, board)| {
+            let mut grid = grid(name.to_string(), board, None);
+            let total = inversions(board);
+            grid.detail = format!(
+                "{} inversion{}, {}",
+                total,
+                if total == 1 { "" } else { "s" },
+                if total % 2 == 0 { "even" } else { "odd" }
+            );
+            grid
+        })
+        .collect();
+    vec![
+        Section::Boards(format!("the {} and the {}:", names[0], names[1]), drawn),
+        Section::Facts(
+            "inversions (for each tile in reading order, the smaller tiles after it):".into(),
+            names
+                .iter()
+                .zip(boards.iter())
+                .map(|(name, board)| inversion_fact(name.to_string(), board))
+                .collect(),
+        ),
+    ]
+}
+
+/// Where a board is in the solutions' arrays: region `cell` (the blank's), slot `rank`.
+pub fn index_detail(cell: usize, rank: usize) -> String {
+    format!(
+        "index {} × 40 320 + {} = {}",
+        cell,
+        grouped(rank),
+        grouped(cell * 40_320 + rank)
+    )
 }
 
 /// Every board's distance to one goal, and the boards at each distance.
@@ -354,7 +430,7 @@ pub fn grid(caption: String, board: &Board, marked: Option<usize>) -> Grid {
                 .collect()
         })
         .collect();
-    Grid { caption, rows }
+    Grid::new(caption, rows)
 }
 
 /// The letter of the blank's move from `from` to `to`.
