@@ -126,9 +126,10 @@ int main() {
     std::vector<char> cells;
     char chunk[1 << 16];
     for (size_t got; (got = fread(chunk, 1, sizeof chunk, stdin)) > 0;)
-        for (size_t i = 0; i < got; i++)
-            if (!(chunk[i] == ' ' || chunk[i] == '\n' || chunk[i] == '\r' || chunk[i] == '\t' || chunk[i] == '\f'))
-                cells.push_back(chunk[i]);
+        for (size_t i = 0; i < got; i++) {
+            char c = chunk[i];
+            if (!(c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f')) cells.push_back(c);
+        }
     if (cells.empty()) {
         fprintf(stderr, "eight_puzzle: empty input: expected a board of 9 cells\n");
         return 2;
@@ -139,7 +140,8 @@ int main() {
     for (size_t at = 0; at + 9 <= cells.size(); at += 9) {
         Node n;
         const char *why = parse_board(&cells[at], n);
-        if (why && ++illegal <= 10) fprintf(stderr, "eight_puzzle: board `%.9s` is not legal, so unsolvable: %s\n", &cells[at], why);
+        if (why && ++illegal <= 10)
+            fprintf(stderr, "eight_puzzle: board `%.9s` is not legal, so unsolvable: %s\n", &cells[at], why);
         board.push_back(why || tile_parity(n.cell) != 0 ? -1 : index_of(n.cell));  // the goal's parity is even
         if (board.back() >= 0 && !wanted[board.back()]) wanted[board.back()] = true, missing++;
     }
