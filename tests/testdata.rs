@@ -815,3 +815,63 @@ fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() 
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The learner's ladder in `examples/`: each rung and the packages it is AC on, judged as
+/// `judge FILE PROBLEM` judges a contestant's file (compiled by the judge's own `source`).
+const LADDER: &[(&str, &[&str])] = &[
+    ("nine_grid_1_strings", &["nine_grid/lanqiao-prev-19"]),
+    ("nine_grid_2_cantor", &["nine_grid/lanqiao-prev-19"]),
+    ("nine_grid_3_parity", &["nine_grid/lanqiao-prev-19"]),
+    ("nine_grid_4_bidirectional", &["nine_grid/lanqiao-prev-19"]),
+    ("magic_board_1_classic", &["magic_board/usaco-msquare"]),
+    (
+        "eight_puzzle_1_classic",
+        &["eight_puzzle/poj-1077", "eight_puzzle/acwing-179"],
+    ),
+];
+
+#[test]
+fn every_rung_of_the_ladder_is_accepted_on_its_package() {
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut rungs: Vec<String> = fs::read_dir(&examples)
+        .expect("examples/ exists")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().map_or(false, |e| e == "rs"))
+        .map(|p| {
+            p.file_stem()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    rungs.sort();
+    let mut listed: Vec<&str> = LADDER.iter().map(|rung| rung.0).collect();
+    listed.sort_unstable();
+    assert_eq!(
+        rungs, listed,
+        "every file of examples/ is a rung listed here"
+    );
+    let packages = packages();
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ladder-cache");
+    for &(rung, labels) in LADDER {
+        let source = examples.join(format!("{}.rs", rung));
+        let program =
+            bfs_puzzles::source::prepare(&source, &Default::default(), &cache, &mut |_| {})
+                .unwrap_or_else(|e| panic!("{}: {}", source.display(), e));
+        for label in labels {
+            let package = packages
+                .iter()
+                .find(|p| p.label() == *label)
+                .expect("package exists");
+            let reports = judge_package(&program, package);
+            assert_all_accepted(&format!("{} on {}", rung, label), &reports);
+        }
+    }
+}
+
+#[test]
+fn the_classic_contest_answer_stays_under_sixty_lines() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/nine_grid_2_cantor.rs");
+    let lines = fs::read_to_string(&path).expect("the rung").lines().count();
+    assert!(lines < 60, "{} has {} lines", path.display(), lines);
+}
