@@ -5,6 +5,9 @@
 
 use super::*;
 
+/// Timed rounds per case, after a warm-up round; the rungs take turns in each.
+const ROUNDS: usize = 11;
+
 /// A rung: its label, the idea it adds, and its source file (repository-relative).
 struct Rung {
     label: &'static str,
@@ -140,10 +143,13 @@ pub fn run() {
     let callgrind = valgrind_available();
     println!();
     println!("the learner's ladder (examples/): each rung on the same cases, judged AC first;");
-    println!("wall time is the median of 7 rounds, instructions are callgrind's, whole process:");
+    println!(
+        "wall time is the median of {} rounds, instructions are callgrind's, whole process:",
+        ROUNDS
+    );
     for ladder in ladders() {
         for (name, case) in &ladder.cases {
-            let walls = wall_times(&ladder.rungs, case, 7);
+            let walls = wall_times(&ladder.rungs, case, ROUNDS);
             println!();
             println!(
                 "{:<15} {:<31} {:>5} {:>5} {:>10} {:>11}  {}",
