@@ -1,7 +1,7 @@
 //! 九宫重排 (Lanqiao PREV-19), ladder rung 4 of 5: + bidirectional search.
 //! Adds: search from both ends, a whole level at a time from the side with the smaller
 //! frontier, and stop at the first board the other side has seen: each side goes about half
-//! the way, where the levels are still thin (a 31-move pair: 16 + 15 levels).
+//! the way, where the levels are still thin.
 //! Input: two 9-character boards, start and target, 1-8 and `.`; output: fewest moves, or -1.
 
 use std::io::Read;
