@@ -875,3 +875,32 @@ fn the_classic_contest_answer_stays_under_sixty_lines() {
     let lines = fs::read_to_string(&path).expect("the rung").lines().count();
     assert!(lines < 60, "{} has {} lines", path.display(), lines);
 }
+
+#[test]
+fn the_guides_ladder_tables_give_each_rungs_lines() {
+    // Rows look like `| 2 [`name.rs`](../examples/name.rs) | idea | 59 (48) | …`: the file's
+    // lines and, in brackets, its code lines (neither blank nor only a comment).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for guide in ["docs/learn.md", "docs/learn.zh-CN.md"] {
+        let text = fs::read_to_string(root.join(guide)).expect("the guide");
+        let mut rows = 0;
+        for row in text
+            .lines()
+            .filter(|l| l.starts_with("| ") && l.contains("](../"))
+        {
+            let cells: Vec<&str> = row.split(" | ").collect();
+            let link = cells[0].split("](../").nth(1).expect("a link");
+            let source =
+                fs::read_to_string(root.join(link.trim_end_matches(')'))).expect("the rung's file");
+            let code = source
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with("//"))
+                .count();
+            let expected = format!("{} ({})", source.lines().count(), code);
+            assert_eq!(cells[2], expected, "{}: {}", guide, row);
+            rows += 1;
+        }
+        assert_eq!(rows, 9, "{} lists every rung", guide);
+    }
+}
