@@ -2,6 +2,7 @@
 //! Adds: on a board three wide no move changes the parity of the tiles' inversions (blank
 //! skipped), and boards of equal parity always meet, so a mismatch is -1 without a search.
 //! Input: two 9-character boards, start and target, 1-8 and `.`; output: fewest moves, or -1.
+//! Next rung: search from both ends, for the far pairs.
 
 use std::io::Read;
 

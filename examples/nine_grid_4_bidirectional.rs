@@ -3,6 +3,7 @@
 //! frontier, and stop at the first board the other side has seen: each side goes about half
 //! the way, where the levels are still thin.
 //! Input: two 9-character boards, start and target, 1-8 and `.`; output: fewest moves, or -1.
+//! Rung 5 is `src/bin/nine_grid.rs`: the blank kept apart in the index, per-cell frontiers.
 
 use std::io::Read;
 
