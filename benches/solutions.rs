@@ -8,8 +8,9 @@
 //! an empty Rust process, the floor no solution can go below, and the project's targets.
 //! Then the editions (`editions/editions.txt`): each edition on the same cases as its Rust
 //! file, where it claims the case's package — callgrind instructions for C++ (beside the Rust
-//! file's, against the C++ targets), wall time for Java and Python.
-//! Last, the checker's own overhead per case.
+//! file's, against the C++ targets), wall time for Java and Python. Then every rung of the
+//! learner's ladder (`examples/`, `benches/ladder/`) on the same cases; last, the checker's own
+//! overhead per case.
 //!
 //! Baselines are in `benches/baselines/`, built here with `rustc -O` (opt-level 3, as the
 //! release profile builds the solutions).
@@ -33,17 +34,24 @@ fn scratch_dir() -> PathBuf {
     dir
 }
 
+mod ladder;
+
 /// Builds `benches/baselines/NAME.rs` as a release binary.
 fn build_baseline(name: &str) -> PathBuf {
     let source = manifest_dir()
         .join("benches/baselines")
         .join(format!("{}.rs", name));
+    build_rust(&source, name)
+}
+
+/// Builds the Rust file `source` alone, as a release binary called `name`.
+fn build_rust(source: &Path, name: &str) -> PathBuf {
     let binary = scratch_dir().join(name);
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     let status = Command::new(rustc)
         .args(["-C", "opt-level=3", "--edition", "2021", "-o"])
         .arg(&binary)
-        .arg(&source)
+        .arg(source)
         .status()
         .expect("rustc runs");
     assert!(status.success(), "{} builds", source.display());
@@ -306,7 +314,15 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return;
     }
-    let nine_grid_baseline = build_baseline("nine_grid_textbook");
+    // `cargo bench -- ladder`: the learner's ladder alone.
+    if std::env::args().any(|a| a == "ladder") {
+        return ladder::run();
+    }
+    // The textbook answer is the ladder's first rung.
+    let nine_grid_baseline = build_rust(
+        &manifest_dir().join("examples/nine_grid_1_strings.rs"),
+        "nine_grid_1_strings",
+    );
     let magic_baseline = build_baseline("magic_board_textbook");
     let eight_baseline = build_baseline("eight_puzzle_textbook");
     let eight_tree_baseline = build_baseline("eight_puzzle_textbook_one_tree");
@@ -479,6 +495,7 @@ fn main() {
     }
 
     editions_beside_rust(&benches);
+    ladder::run();
     checker_overhead();
 }
 

@@ -1,5 +1,6 @@
-//! Every solution in `src/bin` is what a contestant pastes: it must compile alone, with bare
-//! rustc and no crate around it, without warnings, on the editions and compilers judges use.
+//! Every solution in `src/bin`, and every rung of the learner's ladder in `examples/`, is what a
+//! contestant pastes: it must compile alone, with bare rustc and no crate around it, without
+//! warnings, on the editions and compilers judges use.
 //! Set `OLD_RUSTC` (CI sets `/usr/bin/rustc`, Debian's 1.63) to check the oldest one too.
 
 use std::fs;
@@ -10,9 +11,10 @@ use std::process::Command;
 const MAX_SOURCE_BYTES: u64 = 50_000;
 
 fn solutions() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .expect("src/bin exists")
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<PathBuf> = ["src/bin", "examples"]
+        .iter()
+        .flat_map(|dir| fs::read_dir(root.join(dir)).expect("the folder exists"))
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().map_or(false, |e| e == "rs"))
         .collect();

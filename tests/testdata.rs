@@ -565,12 +565,21 @@ fn assert_all_accepted(label: &str, reports: &[CaseReport]) {
 
 /// Judges `program` on `package` under the package's own rule and limits.
 fn judge_package(program: &Program, package: &Package) -> Vec<CaseReport> {
+    judge_in_session(&package_session(program, package), package)
+}
+
+/// A session for `program` with the package's rule, limits and file names.
+fn package_session(program: &Program, package: &Package) -> Session {
     let mut session = Session::new(program.clone(), package.checker.clone());
     session.limits.time = package.time_limit;
     session.limits.memory_kib = Some(package.memory_kib);
     session.file_io = package.file_io.clone();
+    session
+}
+
+fn judge_in_session(session: &Session, package: &Package) -> Vec<CaseReport> {
     let cases = cases::discover(&package.dir).expect("cases");
-    judge_cases(&session, &cases, &mut Silent).expect("package judged")
+    judge_cases(session, &cases, &mut Silent).expect("package judged")
 }
 
 #[test]
@@ -814,4 +823,98 @@ fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() 
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The learner's ladder in `examples/`: each rung and the packages it is AC on, judged as
+/// `judge FILE PROBLEM` judges a contestant's file (compiled by the judge's own `source`), by
+/// the package's rule.
+const LADDER: &[(&str, &[&str])] = &[
+    ("nine_grid_1_strings", &["nine_grid/lanqiao-prev-19"]),
+    ("nine_grid_2_cantor", &["nine_grid/lanqiao-prev-19"]),
+    ("nine_grid_3_parity", &["nine_grid/lanqiao-prev-19"]),
+    ("nine_grid_4_bidirectional", &["nine_grid/lanqiao-prev-19"]),
+    ("magic_board_1_classic", &["magic_board/usaco-msquare"]),
+    (
+        "eight_puzzle_1_classic",
+        &["eight_puzzle/poj-1077", "eight_puzzle/acwing-179"],
+    ),
+];
+
+#[test]
+fn every_rung_of_the_ladder_is_accepted_on_its_package() {
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut rungs: Vec<String> = fs::read_dir(&examples)
+        .expect("examples/ exists")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().map_or(false, |e| e == "rs"))
+        .map(|p| {
+            p.file_stem()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    rungs.sort();
+    let mut listed: Vec<&str> = LADDER.iter().map(|rung| rung.0).collect();
+    listed.sort_unstable();
+    assert_eq!(
+        rungs, listed,
+        "every file of examples/ is a rung listed here"
+    );
+    let packages = packages();
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ladder-cache");
+    for &(rung, labels) in LADDER {
+        let source = examples.join(format!("{}.rs", rung));
+        let program =
+            bfs_puzzles::source::prepare(&source, &Default::default(), &cache, &mut |_| {})
+                .unwrap_or_else(|e| panic!("{}: {}", source.display(), e));
+        for label in labels {
+            let package = packages
+                .iter()
+                .find(|p| p.label() == *label)
+                .expect("package exists");
+            // The package's rule and memory limit, but a time limit only a hang reaches: rung 1
+            // takes a few hundred ms a case, and speed is the bench's to measure.
+            let mut session = package_session(&program, package);
+            session.limits.time = std::time::Duration::from_secs(60);
+            let reports = judge_in_session(&session, package);
+            assert_all_accepted(&format!("{} on {}", rung, label), &reports);
+        }
+    }
+}
+
+#[test]
+fn the_classic_contest_answer_stays_under_sixty_lines() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/nine_grid_2_cantor.rs");
+    let lines = fs::read_to_string(&path).expect("the rung").lines().count();
+    assert!(lines < 60, "{} has {} lines", path.display(), lines);
+}
+
+#[test]
+fn the_guides_ladder_tables_give_each_rungs_lines() {
+    // Rows look like `| 2 [`name.rs`](../examples/name.rs) | idea | 59 (48) | …`: the file's
+    // lines and, in brackets, its code lines (neither blank nor only a comment).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for guide in ["docs/learn.md", "docs/learn.zh-CN.md"] {
+        let text = fs::read_to_string(root.join(guide)).expect("the guide");
+        let mut rows = 0;
+        for row in text
+            .lines()
+            .filter(|l| l.starts_with("| ") && l.contains("](../"))
+        {
+            let cells: Vec<&str> = row.split(" | ").collect();
+            let link = cells[0].split("](../").nth(1).expect("a link");
+            let source =
+                fs::read_to_string(root.join(link.trim_end_matches(')'))).expect("the rung's file");
+            let code = source
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with("//"))
+                .count();
+            let expected = format!("{} ({})", source.lines().count(), code);
+            assert_eq!(cells[2], expected, "{}: {}", guide, row);
+            rows += 1;
+        }
+        assert_eq!(rows, 9, "{} lists every rung", guide);
+    }
 }

@@ -1,7 +1,7 @@
 //! Known wrong: a textbook magic-board BFS with one classic mistake, named by the first
 //! argument; the packages of the judges where it shows must reject it.
-//! - `row_major_moves`: A and B as seed article 003 wrote them, reading the board as two rows
-//!   left to right instead of clockwise.
+//! - `row_major_moves`: A and B as widely copied tutorials write them, reading the board as two
+//!   rows left to right instead of clockwise.
 //! - `moves_tried_in_order_cba`: the right moves tried C, B, A: shortest, not the smallest.
 //! - `depth_capped_at_20`: the search gives up below depth 20 (the deepest boards are at 22).
 //! - `start_not_marked_seen`: the start is not marked before the search, so it is found again

@@ -1,0 +1,183 @@
+//! The learner's ladder (`examples/`): every rung, then the shipped file, on the same cases —
+//! a 31-move pair and an unreachable pair for the nine grid, the deepest target for the magic
+//! board, the POJ sample and a 31-move board for the eight puzzle — with what each rung costs
+//! in lines. Each run is judged against the testdata answer first (a wrong rung is no rung).
+
+use super::*;
+
+/// Timed rounds per case, after a warm-up round; the rungs take turns in each.
+const ROUNDS: usize = 11;
+
+/// A rung: its label, the idea it adds, and its source file (repository-relative).
+struct Rung {
+    label: &'static str,
+    idea: &'static str,
+    source: String,
+    binary: PathBuf,
+}
+
+/// One puzzle's ladder and the cases (package, stem) every rung of it runs on.
+struct Ladder {
+    rungs: Vec<Rung>,
+    cases: Vec<(&'static str, (Case, Checker))>,
+}
+
+fn example(label: &'static str, idea: &'static str, name: &'static str) -> Rung {
+    let source = format!("examples/{}.rs", name);
+    Rung {
+        label,
+        idea,
+        binary: build_rust(&manifest_dir().join(&source), name),
+        source,
+    }
+}
+
+fn shipped(label: &'static str, idea: &'static str, solution_name: &'static str) -> Rung {
+    Rung {
+        label,
+        idea,
+        source: format!("src/bin/{}.rs", solution_name),
+        binary: solution(solution_name),
+    }
+}
+
+/// Lines of the file, and lines of code (neither blank nor only a comment).
+fn lines(source: &str) -> (usize, usize) {
+    let text = fs::read_to_string(manifest_dir().join(source)).expect("the rung's source");
+    let code = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with("//"))
+        .count();
+    (text.lines().count(), code)
+}
+
+fn ladders() -> Vec<Ladder> {
+    vec![
+        Ladder {
+            rungs: vec![
+                example("nine_grid 1", "strings in a HashSet", "nine_grid_1_strings"),
+                example(
+                    "nine_grid 2",
+                    "+ Cantor rank, bool array",
+                    "nine_grid_2_cantor",
+                ),
+                example("nine_grid 3", "+ the parity test", "nine_grid_3_parity"),
+                example(
+                    "nine_grid 4",
+                    "+ bidirectional",
+                    "nine_grid_4_bidirectional",
+                ),
+                shipped("nine_grid 5", "+ blank apart, per-cell lists", "nine_grid"),
+            ],
+            cases: vec![
+                (
+                    "31-move pair",
+                    ladder_case("nine_grid/lanqiao-prev-19", "09-max-depth-31-first-board"),
+                ),
+                (
+                    "unreachable pair",
+                    ladder_case(
+                        "nine_grid/lanqiao-prev-19",
+                        "08-odd-parity-two-tiles-swapped",
+                    ),
+                ),
+            ],
+        },
+        Ladder {
+            rungs: vec![
+                example(
+                    "magic_board 1",
+                    "Cantor rank, parents",
+                    "magic_board_1_classic",
+                ),
+                shipped("magic_board 2", "+ 24-bit boards, tables", "magic_board"),
+            ],
+            cases: vec![(
+                "depth-22 target",
+                ladder_case("magic_board/usaco-msquare", "06-depth-22-first"),
+            )],
+        },
+        Ladder {
+            rungs: vec![
+                example(
+                    "eight_puzzle 1",
+                    "parity, Cantor rank, parents",
+                    "eight_puzzle_1_classic",
+                ),
+                shipped(
+                    "eight_puzzle 2",
+                    "+ bidirectional, one tree",
+                    "eight_puzzle",
+                ),
+            ],
+            cases: vec![
+                (
+                    "POJ sample",
+                    ladder_case("eight_puzzle/poj-1077", "01-sample"),
+                ),
+                (
+                    "31-move board",
+                    ladder_case("eight_puzzle/poj-1077", "04-max-depth-31-first-board"),
+                ),
+            ],
+        },
+    ]
+}
+
+/// The fastest wall time of each rung on the case, the rungs taking turns round by round:
+/// other load on the machine only ever adds time, so the minimum is the steadiest figure.
+fn wall_times(rungs: &[Rung], (case, checker): &(Case, Checker), rounds: usize) -> Vec<f64> {
+    let mut times = vec![Vec::new(); rungs.len()];
+    for round in 0..=rounds {
+        for (rung, times) in rungs.iter().zip(&mut times) {
+            let run = run_checked(&rung.binary, case, checker);
+            if round > 0 {
+                times.push(run.wall.as_secs_f64() * 1e3); // round 0 warms up
+            }
+        }
+    }
+    times
+        .iter()
+        .map(|t| t.iter().copied().fold(f64::INFINITY, f64::min))
+        .collect()
+}
+
+pub fn run() {
+    let callgrind = valgrind_available();
+    println!();
+    println!("the learner's ladder (examples/): each rung on the same cases, judged AC first;");
+    println!(
+        "wall time is the fastest of {} rounds (a busy machine only adds to it), instructions are\n\
+         callgrind's, whole process:",
+        ROUNDS
+    );
+    for ladder in ladders() {
+        for (name, case) in &ladder.cases {
+            let walls = wall_times(&ladder.rungs, case, ROUNDS);
+            println!();
+            println!(
+                "{:<15} {:<31} {:>5} {:>5} {:>10} {:>11}  {}",
+                "rung", "idea", "lines", "code", "wall", "instr", name
+            );
+            for (rung, wall) in ladder.rungs.iter().zip(walls) {
+                let (all, code) = lines(&rung.source);
+                let counted = if callgrind {
+                    millions(instructions(&rung.binary, &case.0.input))
+                } else {
+                    "-".to_string()
+                };
+                println!(
+                    "{:<15} {:<31} {:>5} {:>5} {:>7.2} ms {:>11}  {}",
+                    rung.label, rung.idea, all, code, wall, counted, rung.source
+                );
+            }
+        }
+    }
+}
+
+/// A testdata case and its package's checker (the ladder needs no package name).
+fn ladder_case(package: &str, stem: &str) -> (Case, Checker) {
+    let (case, checker, _) = testdata_case(package, stem);
+    (case, checker)
+}
