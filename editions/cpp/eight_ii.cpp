@@ -20,7 +20,9 @@
 //   235 M instructions, 200 random pairs 228 M (target 300 M; the best public answer, IDA* per
 //   case, 1.4 G; the Rust file 19.3 M).
 // Pitfalls: the letters are the blank's, in the order d < l < r < u, not u d l r; the parents of
-//   a BFS (from A or B) or of a bidirectional search give a shortest string, not the smallest;
+//   a BFS from B, of a bidirectional search, or of a BFS from A in another move order give a
+//   shortest string, not the smallest (from A in d, l, r, u order they do give it: one search
+//   per case);
 //   a walk from B towards A minimises the reversed string; A = B prints 0 and an empty line.
 // Status: AC on hdu-3567 and extras (cargo test --test editions: g++ -std=c++98, c++11 and
 //   c++17, -Wall -Wextra -pedantic -O2 -Werror).

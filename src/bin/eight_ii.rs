@@ -49,8 +49,10 @@
 //! instructions, 200 pairs 30-31 moves apart 19.2 M, the sample 0.31 M. Safe Rust only.
 //!
 //! Pitfalls: the moves are the blank's, in the order d < l < r < u (alphabetical, not the
-//! "natural" u d l r); parents recorded by a BFS (from A or from B) or a bidirectional search
-//! give *a* shortest path, not the smallest one; a walk from B towards A would minimise the
+//! "natural" u d l r); parents recorded by a BFS from B, by a bidirectional search, or by a BFS
+//! from A that tries the moves in another order give *a* shortest path, not the smallest one
+//! (a BFS from A in d, l, r, u order that keeps first discoveries does give it, at the cost of
+//! a whole search per case); a walk from B towards A would minimise the
 //! reversed string instead; A = B prints `Case k: 0` and an empty line.
 //!
 //! Status: checked against a HashMap BFS over strings trying `d, l, r, u` in that order, on
