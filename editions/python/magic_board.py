@@ -1,34 +1,29 @@
-# 魔板 Magic Squares: the smallest shortest sequence of moves A, B, C from 1 2 3 4 5 6 7 8.
-# Python edition of src/bin/magic_board.rs, whose header is the full editorial.
-#
-# Problem:    the 2x4 board reads clockwise from the top left (top row s0 s1 s2 s3, bottom row
-#             s7 s6 s5 s4). A swaps the rows (s7 ... s0), B shifts both rows right
-#             (s3 s0 s1 s2 s5 s6 s7 s4), C turns the middle four clockwise
-#             (s0 s6 s1 s3 s4 s2 s5 s7). Print the length and the alphabetically smallest
-#             shortest sequence that reaches the target.
-# Judges:     USACO Training 3.2 msquare (reads msquare.in, writes msquare.out), Luogu P2730,
-#             AcWing 1107: 8 integers, the target. Python 3.8+, standard library only. HDU 1430
-#             takes no Python; its pairs are answered too (see the C++ and Java editions).
-# Contract:   msquare.in is read when it exists (and msquare.out written), else stdin/stdout.
-#             A first token of 8 characters means HDU: start/target lines until EOF, one
-#             sequence per line. Otherwise the 8 integers: the length, then the sequence 60 to
-#             a line (length 0: `0` and an empty line). A target that is not a permutation of
-#             1-8, or an HDU pair that is not 8 distinct colours used by both lines: one line
-#             on stderr naming the line, exit status 2 (HDU pairs before it are answered).
-# Approach:   one BFS from 12345678 over all 8! boards, trying A, B, C in that order and
-#             keeping each board's first discovery: the move and the parent, by Cantor rank; a
-#             sequence is read back parent by parent. A board is packed in an int, 3 bits a
-#             cell: A and B work on the two rows (12 bits each), C is masked shifts, and the
-#             rank is two table lookups, because the Lehmer digits of the first four cells
-#             depend on those four only and the last four's on the last four. HDU: renaming
-#             the colours so that the start reads 12345678 keeps the answer, so one tree
-#             answers every pair.
-# Complexity: O(8!) boards x 3 moves, then O(depth) per query (depth <= 22).
-# Pitfalls:   the clockwise reading (rows read left to right give wrong A and B and fail the
-#             sample 2 6 8 4 5 7 3 1 -> 7 / BCABCCB); moves tried in any order but A, B, C lose
-#             the smallest sequence; the 60-character lines; length 0.
-# Status:     AC on the usaco-msquare (with its file I/O) and extras packages, under Python
-#             3.8 and 3.11 (tests/editions.rs).
+# Problem: 魔板 Magic Squares: the alphabetically smallest shortest sequence of moves A, B, C from
+#   the 2x4 board 1 2 3 4 5 6 7 8 to a target, both read clockwise from the top left (top row
+#   s0 s1 s2 s3, bottom row s7 s6 s5 s4). A swaps the rows (s7 ... s0), B shifts both rows
+#   right (s3 s0 s1 s2 s5 s6 s7 s4), C turns the middle four clockwise (s0 s6 s1 s3 s4 s2 s5 s7).
+# Judges: USACO Training 3.2 msquare (reads msquare.in, writes msquare.out), Luogu P2730, AcWing
+#   1107: 8 integers, the target. Python 3.8+, stdlib only. HDU 1430 takes no Python (see
+#   cpp/magic_board.cpp), but a first token of 8 characters is read as its pairs all the same.
+# Contract: msquare.in is read when it exists (and msquare.out written), else stdin and stdout.
+#   The 8 integers: the length, then the sequence 60 to a line (length 0: `0` and an empty
+#   line). HDU: start/target lines until EOF, one sequence per line. A target that is not a
+#   permutation of 1-8, or an HDU pair that is not 8 distinct colours used by both lines: one
+#   line on stderr naming the line, exit status 2 (HDU pairs before it are answered).
+# Approach: one BFS (a deque) from 12345678 over all 8! boards, trying A, B, C in that order and
+#   keeping each board's first discovery: its move and parent, by Cantor rank, so a sequence is
+#   read back parent by parent. A board is an int, 3 bits a cell: A and B work on the two rows
+#   (12 bits each), C is masked shifts, and the rank is two table lookups (the first four
+#   cells' Lehmer digits depend on those four only, the last four's on the last four). HDU:
+#   renaming the colours so that the start reads 12345678 keeps the answer: one tree for all.
+# Complexity: O(8!) boards x 3 moves, then O(depth) per query (depth <= 22). Measured (CPU,
+#   whole process): any target 51 ms under Python 3.11, 72 ms under 3.8.
+# Pitfalls: the clockwise reading (rows read left to right give wrong A and B and fail the
+#   sample 2 6 8 4 5 7 3 1 -> 7 / BCABCCB); moves tried in any order but A, B, C lose the
+#   smallest sequence; the 60-character lines; length 0.
+# Status: AC on usaco-msquare (with its file I/O) and extras under Python 3.11 and 3.8 (cargo
+#   test --test editions; byte-compiled by 3.8 too).
+# Editorial: src/bin/magic_board.rs (the full editorial).
 import os
 import sys
 from collections import deque
