@@ -72,19 +72,38 @@ fn built(edition: &Edition, build: &Build) -> Result<Program, String> {
     .map_err(|e| e.to_string())
 }
 
+/// How much longer than the package's time limit the wall clock may run: a busy machine (2
+/// cores, many jobs) stretches wall time several times over, so only a hang should trip it.
+const WALL_ALLOWANCE: u32 = 10;
+
 /// The cases of `package` that `program` does not get AC on, judged as `judge SOURCE PROBLEM`
-/// judges them: the package's time and memory limits, rule and file I/O.
+/// judges them: the package's memory limit, rule and file I/O, and its time limit as the
+/// judges count it, in CPU time (wall time where CPU time is not measured); the wall clock only
+/// stops a hang, at `WALL_ALLOWANCE` times the limit.
 fn failures_on(program: &Program, package: &Package) -> Vec<String> {
     let mut session = Session::new(program.clone(), package.checker.clone());
-    session.limits.time = package.time_limit;
+    session.limits.time = package.time_limit * WALL_ALLOWANCE;
     session.limits.memory_kib = Some(package.memory_kib);
     session.file_io = package.file_io.clone();
     let cases = cases::discover(&package.dir).expect("cases");
     judge_cases(&session, &cases, &mut Silent)
         .expect("package judged")
         .into_iter()
-        .filter(|r| r.verdict != Verdict::Accepted)
-        .map(|r| format!("{} {}: {}", r.verdict, r.name, r.message))
+        .filter_map(|r| {
+            let time = r.cpu.unwrap_or(r.wall);
+            if r.verdict != Verdict::Accepted {
+                Some(format!("{} {}: {}", r.verdict, r.name, r.message))
+            } else if time > package.time_limit {
+                Some(format!(
+                    "TLE {}: {} ms of CPU time, over the {} ms limit",
+                    r.name,
+                    time.as_millis(),
+                    package.time_limit.as_millis()
+                ))
+            } else {
+                None
+            }
+        })
         .collect()
 }
 
