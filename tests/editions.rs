@@ -250,6 +250,33 @@ fn python_editions_compile_under_python_3_8() {
     }
 }
 
+/// The modules a Python edition may import: the standard library's, and only those the
+/// editions need, so a pasted file runs on any judge's bare Python 3.8.
+const PYTHON_MODULES: [&str; 4] = ["collections", "itertools", "os", "sys"];
+
+#[test]
+fn python_editions_import_only_the_standard_library() {
+    for edition in manifest()
+        .into_iter()
+        .filter(|e| e.language == Language::Python)
+    {
+        let text = std::fs::read_to_string(edition.path(&editions::root())).expect("readable");
+        for line in text.lines() {
+            let module = match line.split_whitespace().collect::<Vec<_>>().as_slice() {
+                ["import", module, ..] | ["from", module, "import", ..] => module.to_string(),
+                _ => continue,
+            };
+            assert!(
+                PYTHON_MODULES.contains(&module.split('.').next().unwrap_or("")),
+                "{} imports {}, which is not in {:?}",
+                edition.file,
+                module,
+                PYTHON_MODULES
+            );
+        }
+    }
+}
+
 #[test]
 fn every_listed_edition_exists_and_every_edition_file_is_listed() {
     let root = editions::root();
@@ -316,6 +343,24 @@ fn judge_paste_prints_the_cpp_edition_for_prev_19_whole() {
     assert_eq!(code, Some(0), "{}", stderr);
     assert_eq!(stdout, read_file("editions/cpp/nine_grid.cpp"));
     assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+}
+
+#[test]
+fn judge_paste_prints_the_python_editions_for_both_lanqiao_problems_whole() {
+    for (problem, file) in [
+        ("PREV-19", "editions/python/nine_grid.py"),
+        ("lanqiao-642", "editions/python/grasshoppers.py"),
+    ] {
+        let (code, stdout, stderr) =
+            common::judging::judge_binary(&["paste", problem, "--lang", "python"]);
+        assert_eq!(code, Some(0), "{}", stderr);
+        assert_eq!(
+            stdout,
+            read_file(file),
+            "judge paste {} --lang python",
+            problem
+        );
+    }
 }
 
 #[test]

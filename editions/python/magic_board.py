@@ -17,7 +17,7 @@
 #   cells' Lehmer digits depend on those four only, the last four's on the last four). HDU:
 #   renaming the colours so that the start reads 12345678 keeps the answer: one tree for all.
 # Complexity: O(8!) boards x 3 moves, then O(depth) per query (depth <= 22). Measured (CPU,
-#   whole process): any target 51 ms under Python 3.11, 72 ms under 3.8.
+#   whole process): any target 50 ms under Python 3.11, 73 ms under 3.8.
 # Pitfalls: the clockwise reading (rows read left to right give wrong A and B and fail the
 #   sample 2 6 8 4 5 7 3 1 -> 7 / BCABCCB); moves tried in any order but A, B, C lose the
 #   smallest sequence; the 60-character lines; length 0.
