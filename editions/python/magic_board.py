@@ -5,6 +5,8 @@
 # Judges: USACO Training 3.2 msquare (reads msquare.in, writes msquare.out), Luogu P2730, AcWing
 #   1107: 8 integers, the target. Python 3.8+, stdlib only. HDU 1430 takes no Python (see
 #   cpp/magic_board.cpp), but a first token of 8 characters is read as its pairs all the same.
+#   USACO Training's gateway also wants, at the very top, a docstring with the lines ID: (your
+#   own), LANG: PYTHON3 and TASK: msquare: add it before submitting there.
 # Contract: msquare.in is read when it exists (and msquare.out written), else stdin and stdout.
 #   The 8 integers: the length, then the sequence 60 to a line (length 0: `0` and an empty
 #   line). HDU: start/target lines until EOF, one sequence per line. A target that is not a
