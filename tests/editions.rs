@@ -426,3 +426,27 @@ fn every_bundled_package_says_which_languages_its_judges_take() {
         }
     }
 }
+
+#[test]
+fn cpp_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
+    let build = &Language::Cpp.builds()[0];
+    if !tool_present(tool_of(build), Language::Cpp) {
+        return;
+    }
+    let dir = common::judging::scratch("editions-garbage");
+    for (number, edition) in manifest()
+        .iter()
+        .filter(|e| e.language == Language::Cpp)
+        .enumerate()
+    {
+        let program = match built(edition, build).expect("the edition builds") {
+            Program::Exec { path, .. } => path,
+            other => panic!("a C++ edition runs as a binary, not {:?}", other),
+        };
+        // Named after the solution: its messages start with that name.
+        let binary = dir.join(&edition.solution);
+        std::fs::copy(&program, &binary).expect("copied");
+        let inputs = common::garbage_inputs(18_000 + number as u64, 200, b"012345678xX. \n\r\t9");
+        common::assert_survives_garbage(&binary.display().to_string(), inputs);
+    }
+}

@@ -7,14 +7,15 @@
 //   that is not legal (a repeated tile, a 9, no blank) is -1 with a note on stderr; input that
 //   is not a board at all (empty, a missing target, a wrong cell count) answers the complete
 //   boards before it, then one line on stderr and exit status 2.
-// Approach: a board's index is its Cantor rank with the blank kept apart (blank cell x 8! + the
-//   Lehmer code of the eight tiles), into a visited array of 9 x 8! = 362 880 bytes: a
-//   horizontal move keeps the tiles' order, so it changes the index by 8! without ranking. Inversion parity of the tiles (blank skipped)
-//   never changes on a board three wide, and equal parity means reachable: a mismatch is -1
-//   before any search. Otherwise a bidirectional BFS, one whole level at a time from the side
-//   with the smaller frontier; the first level where the sides touch gives the answer (the
-//   smallest sum over that level). Each side's queue is an array that is also its visited list,
-//   so clearing for the next pair costs what the pair cost.
+// Approach: inversion parity of the tiles (blank skipped) never changes on a board three wide,
+//   and equal parity means reachable: a mismatch is -1 before any search. Otherwise a
+//   bidirectional BFS, one whole level at a time from the side with the smaller frontier; the
+//   first level where the sides touch gives the answer (the smallest sum over that level).
+//   Each side's queue is an array that is also its visited list, so clearing for the next pair
+//   costs what the pair cost. A board's index is its Cantor rank with the blank kept apart
+//   (blank cell x 8! + the Lehmer code of the eight tiles), into a visited array of
+//   9 x 8! = 362 880 bytes: a horizontal move keeps the tiles' order, so it changes the index
+//   by 8! without ranking.
 // Complexity: O(b^(d/2)) boards per side for a d-move answer (b about 2.7, d <= 31): a 31-move
 //   pair touches about 15 000 boards instead of 181 440. Measured (callgrind, whole process,
 //   g++ -O2): the 31-move pair 7.2 M instructions (target 20 M; the Rust file 1.2 M; ranking
@@ -89,7 +90,10 @@ int min_moves(const unsigned char *start, const unsigned char *target) {
     queue_of[0][0] = node_of(start, 0);
     queue_of[1][0] = node_of(target, 0);
     if (queue_of[0][0].index == queue_of[1][0].index) return 0;
-    for (int s = 0; s < 2; s++) side[queue_of[s][0].index] = (unsigned char)(s + 1), dist[queue_of[s][0].index] = 0;
+    for (int s = 0; s < 2; s++) {
+        side[queue_of[s][0].index] = (unsigned char)(s + 1);
+        dist[queue_of[s][0].index] = 0;
+    }
     while (answer < 0 && head[0] < tail[0] && head[1] < tail[1]) {
         int a = tail[0] - head[0] <= tail[1] - head[1] ? 0 : 1, best = 1000;
         Node *q = queue_of[a];
@@ -175,7 +179,8 @@ int main() {
             char cells[9];
             for (int j = 0; j < 9; j++) {
                 if (i + j >= n) fail("the last board is short after", token[n - 1], length[n - 1]);
-                if (length[i + j] != 1) fail("a cell of an AcWing board is not one character:", token[i + j], length[i + j]);
+                if (length[i + j] != 1)
+                    fail("a cell of an AcWing board is not one character:", token[i + j], length[i + j]);
                 cells[j] = token[i + j][0];
             }
             answer(cells, "12345678x");
@@ -190,6 +195,7 @@ int main() {
             answer(token[i], token[i + 1]);
         }
     }
-    if (illegal_boards > 10) fprintf(stderr, "nine_grid: ... and %d more illegal boards\n", illegal_boards - 10);
+    if (illegal_boards > 10)
+        fprintf(stderr, "nine_grid: ... and %d more illegal boards\n", illegal_boards - 10);
     return 0;
 }
