@@ -427,26 +427,56 @@ fn every_bundled_package_says_which_languages_its_judges_take() {
     }
 }
 
+/// Each edition of `language`, started as `runnable` makes it (a file named after the
+/// solution, since its messages start with that name), on `count` garbage inputs: exit 0 or 2,
+/// one-line messages, as the Rust files.
+fn assert_editions_survive_garbage(
+    language: Language,
+    count: usize,
+    runnable: &dyn Fn(&Edition, &Path) -> PathBuf,
+) {
+    let build = &language.builds()[0];
+    if !tool_present(tool_of(build), language) {
+        return;
+    }
+    let dir = common::judging::scratch(&format!("editions-garbage-{}", language));
+    for (number, edition) in manifest()
+        .iter()
+        .filter(|e| e.language == language)
+        .enumerate()
+    {
+        let named = runnable(edition, &dir.join(&edition.solution));
+        let inputs = common::garbage_inputs(18_000 + number as u64, count, b"012345678xX. \n\r\t9");
+        common::assert_survives_garbage(&named.display().to_string(), inputs);
+    }
+}
+
 #[test]
 fn cpp_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
     let build = &Language::Cpp.builds()[0];
-    if !tool_present(tool_of(build), Language::Cpp) {
-        return;
-    }
-    let dir = common::judging::scratch("editions-garbage");
-    for (number, edition) in manifest()
-        .iter()
-        .filter(|e| e.language == Language::Cpp)
-        .enumerate()
-    {
+    assert_editions_survive_garbage(Language::Cpp, 200, &|edition, named| {
         let program = match built(edition, build).expect("the edition builds") {
             Program::Exec { path, .. } => path,
             other => panic!("a C++ edition runs as a binary, not {:?}", other),
         };
-        // Named after the solution: its messages start with that name.
-        let binary = dir.join(&edition.solution);
-        std::fs::copy(&program, &binary).expect("copied");
-        let inputs = common::garbage_inputs(18_000 + number as u64, 200, b"012345678xX. \n\r\t9");
-        common::assert_survives_garbage(&binary.display().to_string(), inputs);
-    }
+        std::fs::copy(&program, named).expect("copied");
+        named.to_path_buf()
+    });
+}
+
+#[cfg(unix)]
+#[test]
+fn python_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
+    use std::os::unix::fs::PermissionsExt;
+    // Fewer inputs than for C++: each one starts an interpreter.
+    assert_editions_survive_garbage(Language::Python, 60, &|edition, named| {
+        let script = format!(
+            "#!/bin/sh\nexec python3 '{}'\n",
+            edition.path(&editions::root()).display()
+        );
+        std::fs::write(named, script).expect("written");
+        std::fs::set_permissions(named, std::fs::Permissions::from_mode(0o755))
+            .expect("made executable");
+        named.to_path_buf()
+    });
 }
