@@ -51,8 +51,8 @@ struct Case {
 unsigned char ones[512];
 unsigned char dist[3][STATES];
 bool built[3];
-int symmetry[8][9];       // where each symmetry sends each cell
-int turned[8][4];         // which direction each direction becomes under it
+int symmetry[8][9];  // where each symmetry sends each cell
+int turned[8][4];    // which direction each direction becomes under it
 
 bool on_board(int cell, int m) {
     return m == 0 ? cell < 6 : m == 1 ? cell % 3 > 0 : m == 2 ? cell % 3 < 2 : cell >= 3;
