@@ -1145,20 +1145,23 @@ fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() 
         }
     }
     strength.sort();
-    eprintln!("strength of the packages: the known-wrong programs each rejects, and those it accepts because its judge's rule allows them");
+    let mut shown = String::from("strength of the packages: the known-wrong programs each rejects, and those it accepts because its judge's rule allows them\n");
     for (label, rejected, accepted) in &strength {
-        eprintln!(
-            "{}: rejects {}, accepts {}",
+        shown += &format!(
+            "{}: rejects {}, accepts {}\n",
             label,
             rejected.len(),
             accepted.len()
         );
         for program in rejected {
-            eprintln!("  rejects {}", program);
+            shown += &format!("  rejects {}\n", program);
         }
         for program in accepted {
-            eprintln!("  accepts {}", program);
+            shown += &format!("  accepts {}\n", program);
         }
     }
+    // Straight to the process's stderr, past the test harness's capture: the report shows in
+    // every `cargo test`, passing or not.
+    let _ = std::io::Write::write_all(&mut std::io::stderr(), shown.as_bytes());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
