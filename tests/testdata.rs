@@ -3,11 +3,21 @@
 //! and limits, and known-wrong solutions rejected by the packages of their judges, which proves
 //! the data has teeth.
 //!
-//! `BLESS=1 cargo test --test testdata` writes the generated inputs (fixed seeds) and every
-//! `.ans` from the oracle, before any other test of this file reads them; review the diff
-//! before committing it.
+//! `BLESS=1 cargo test --test testdata` writes the generated inputs (fixed seeds), the cases
+//! chosen to catch the plausible wrong searches (`common/catching.rs`: every family run over the
+//! whole state space, a few minutes) and every `.ans` from the oracle, before any other test of
+//! this file reads them; review the diff before committing it.
 
 mod common;
+
+#[path = "common/catching.rs"]
+mod catching;
+#[allow(dead_code)] // its `main` is the known-wrong program's; the tests call `sequences`
+#[path = "known_wrong/magic_board_wrong_moves.rs"]
+mod magic_board_wrong_moves;
+#[allow(dead_code)] // the programs around it use what the tests do not
+#[path = "known_wrong/search_families.rs"]
+mod search_families;
 
 use bfs_puzzles::cases;
 use bfs_puzzles::judge::{judge_cases, CaseReport, Session, Silent, Verdict};
@@ -19,6 +29,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Once;
+use std::time::Duration;
 
 fn testdata_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
@@ -52,7 +63,16 @@ fn packages() -> Vec<Package> {
 /// Writes every generated input and every answer from the oracle.
 fn bless() {
     for package in problem::all(&testdata_root()).expect("every package reads") {
-        for (name, input) in generated_inputs(&package) {
+        for old in inputs_in(&package.dir) {
+            if case_name(&old).starts_with(CATCHING) {
+                let _ = fs::remove_file(old.with_extension("ans"));
+                fs::remove_file(old).expect("old catching case removed");
+            }
+        }
+        let made = generated_inputs(&package)
+            .into_iter()
+            .chain(catching::catching_inputs(&package.label()));
+        for (name, input) in made {
             fs::write(package.dir.join(format!("{}.in", name)), input).expect("input written");
         }
         for input in inputs_in(&package.dir) {
@@ -61,6 +81,17 @@ fn bless() {
             fs::write(input.with_extension("ans"), answer).expect("answer written");
         }
     }
+}
+
+/// The names of the cases chosen to catch a wrong search begin so, then the family's name.
+const CATCHING: &str = "70-catches-";
+
+fn case_name(input: &Path) -> String {
+    input
+        .file_stem()
+        .expect("a file name")
+        .to_string_lossy()
+        .into_owned()
 }
 
 /// The `.in` files of a folder, whether or not their answers exist yet.
@@ -139,6 +170,41 @@ fn unsolvable_board(rng: &mut Rng, table: &HashMap<String, String>) -> String {
     }
 }
 
+/// The one-board packages hold at least this many random boards at each distance from
+/// `MANY_FROM` up, where a flawed search starts to go wrong (where that many exist).
+const MANY: usize = 10;
+const MANY_FROM: usize = 10;
+
+/// More random boards at each distance from `MANY_FROM` up, up to `MANY` with the ones already
+/// `taken` there, drawn without repeats by a generator of their own (so the first ones stay);
+/// named on from the taken ones: `50-at-distance-DD-c`, `-d`, ...
+fn many_at_each_distance(
+    seed: u64,
+    groups: &[Vec<String>],
+    taken: &[Vec<String>],
+    shape: impl Fn(&str) -> String,
+) -> Vec<(String, String)> {
+    let mut rng = Rng::new(seed);
+    let mut inputs = Vec::new();
+    for (distance, group) in groups.iter().enumerate().skip(MANY_FROM) {
+        let taken = taken.get(distance).map_or(&[][..], Vec::as_slice);
+        let mut free: Vec<&String> = group.iter().filter(|b| !taken.contains(b)).collect();
+        for copy in taken.len()..MANY {
+            if free.is_empty() {
+                break;
+            }
+            let board = free.swap_remove(rng.below(free.len()));
+            let name = format!(
+                "50-at-distance-{:02}-{}",
+                distance,
+                (b'a' + copy as u8) as char
+            );
+            inputs.push((name, shape(board)));
+        }
+    }
+    inputs
+}
+
 /// Inputs made by a seeded generator rather than by hand, per package.
 fn generated_inputs(package: &Package) -> Vec<(String, String)> {
     match package.label().as_str() {
@@ -156,8 +222,8 @@ fn generated_inputs(package: &Package) -> Vec<(String, String)> {
     }
 }
 
-/// Lanqiao PREV-19: two pairs at every distance 0..=31, to goals with the blank anywhere
-/// (tiles renamed at random), and pairs that cannot be reached.
+/// Lanqiao PREV-19: two pairs at every distance 0..=31 (ten from 10 up), to goals with the
+/// blank anywhere (tiles renamed at random), and pairs that cannot be reached.
 fn lanqiao_pairs() -> Vec<(String, String)> {
     let tables = oracle::nine_grid::Tables::shared();
     let groups: Vec<(String, Vec<Vec<String>>)> = (0..9)
@@ -167,21 +233,36 @@ fn lanqiao_pairs() -> Vec<(String, String)> {
         })
         .collect();
     let dotted = |board: &str| board.replace('0', ".");
+    // A pair at `distance`: a board of a random goal's table, both renamed alike.
+    let pair_at = |rng: &mut Rng, distance: usize| {
+        let (goal, boards) = loop {
+            let (goal, groups) = &groups[rng.below(9)];
+            if let Some(boards) = groups.get(distance).filter(|b| !b.is_empty()) {
+                break (goal, boards);
+            }
+        };
+        let names = rng.permutation("12345678");
+        let start = renamed(&boards[rng.below(boards.len())], &names);
+        format!("{}\n{}\n", dotted(&start), dotted(&renamed(goal, &names)))
+    };
     let mut rng = Rng::new(19);
     let mut inputs = Vec::new();
     for distance in 0..=31 {
         for copy in ["a", "b"] {
-            let (goal, boards) = loop {
-                let (goal, groups) = &groups[rng.below(9)];
-                if let Some(boards) = groups.get(distance).filter(|b| !b.is_empty()) {
-                    break (goal, boards);
-                }
-            };
-            let names = rng.permutation("12345678");
-            let start = renamed(&boards[rng.below(boards.len())], &names);
-            let target = renamed(goal, &names);
             let name = format!("50-at-distance-{:02}-{}", distance, copy);
-            inputs.push((name, format!("{}\n{}\n", dotted(&start), dotted(&target))));
+            inputs.push((name, pair_at(&mut rng, distance)));
+        }
+    }
+    // The rest of `MANY` at each distance from `MANY_FROM` up, by a generator of their own.
+    let mut more = Rng::new(1_019);
+    for distance in MANY_FROM..=31 {
+        for copy in 2..MANY {
+            let name = format!(
+                "50-at-distance-{:02}-{}",
+                distance,
+                (b'a' + copy as u8) as char
+            );
+            inputs.push((name, pair_at(&mut more, distance)));
         }
     }
     for i in 1..=3 {
@@ -199,8 +280,8 @@ fn lanqiao_pairs() -> Vec<(String, String)> {
     inputs
 }
 
-/// AcWing 845: two boards at every distance 0..=31 from `1 2 3 4 5 6 7 8 x`, and unsolvable
-/// ones.
+/// AcWing 845: two boards at every distance 0..=31 from `1 2 3 4 5 6 7 8 x` (ten from 10 up),
+/// and unsolvable ones.
 fn acwing_845_boards() -> Vec<(String, String)> {
     let table = oracle::eight_puzzle::shared();
     let lengths: HashMap<String, u32> = table
@@ -210,13 +291,20 @@ fn acwing_845_boards() -> Vec<(String, String)> {
     let groups = by_distance(&lengths);
     let mut rng = Rng::new(845);
     let mut inputs = Vec::new();
+    let mut taken = Vec::new();
     for (distance, boards) in groups.iter().enumerate() {
+        let mut here = Vec::new();
         for copy in ["a", "b"] {
             let board = &boards[rng.below(boards.len())];
             let name = format!("50-at-distance-{:02}-{}", distance, copy);
             inputs.push((name, format!("{}\n", spaced(board))));
+            here.push(board.clone());
         }
+        taken.push(here);
     }
+    inputs.extend(many_at_each_distance(8_450, &groups, &taken, |b| {
+        format!("{}\n", spaced(b))
+    }));
     for i in 1..=3 {
         let board = unsolvable_board(&mut rng, &table);
         inputs.push((
@@ -227,7 +315,8 @@ fn acwing_845_boards() -> Vec<(String, String)> {
     inputs
 }
 
-/// Luogu P1379: two boards at every distance 0..=30 from `123804765` (always solvable).
+/// Luogu P1379: two boards at every distance 0..=30 from `123804765` (always solvable), ten
+/// from 10 up.
 fn luogu_p1379_boards() -> Vec<(String, String)> {
     let tables = oracle::nine_grid::Tables::shared();
     let (centre_goal, table) = tables.table(4);
@@ -243,17 +332,26 @@ fn luogu_p1379_boards() -> Vec<(String, String)> {
     };
     let mut rng = Rng::new(1_379);
     let mut inputs = Vec::new();
-    for (distance, boards) in by_distance(table).iter().enumerate() {
+    let groups = by_distance(table);
+    let mut taken = Vec::new();
+    for (distance, boards) in groups.iter().enumerate() {
+        let mut here = Vec::new();
         for copy in ["a", "b"] {
-            let board = renamed(&boards[rng.below(boards.len())], &names);
+            let board = &boards[rng.below(boards.len())];
             let name = format!("50-at-distance-{:02}-{}", distance, copy);
-            inputs.push((name, format!("{}\n", board)));
+            inputs.push((name, format!("{}\n", renamed(board, &names))));
+            here.push(board.clone());
         }
+        taken.push(here);
     }
+    inputs.extend(many_at_each_distance(13_790, &groups, &taken, |b| {
+        format!("{}\n", renamed(b, &names))
+    }));
     inputs
 }
 
-/// USACO msquare: two targets at every depth 1..=21 (depth 0 and all five at 22 are by hand).
+/// USACO msquare: two targets at every depth 1..=21, ten from 10 up (depth 0 and all five at
+/// 22 are by hand).
 fn usaco_targets() -> Vec<(String, String)> {
     let table = oracle::magic_board::shared();
     let lengths: HashMap<String, u32> = table
@@ -263,13 +361,23 @@ fn usaco_targets() -> Vec<(String, String)> {
     let groups = by_distance(&lengths);
     let mut rng = Rng::new(2_730);
     let mut inputs = Vec::new();
+    let mut taken = vec![Vec::new(); groups.len()];
     for (depth, boards) in groups.iter().enumerate().take(22).skip(1) {
         for copy in ["a", "b"] {
             let target = &boards[rng.below(boards.len())];
             let name = format!("50-depth-{:02}-{}", depth, copy);
             inputs.push((name, format!("{}\n", spaced(target))));
+            taken[depth].push(target.clone());
         }
     }
+    // Depth 22's five targets are all there by hand.
+    let more = many_at_each_distance(27_300, &groups[..22], &taken, |t| {
+        format!("{}\n", spaced(t))
+    });
+    inputs.extend(
+        more.into_iter()
+            .map(|(name, input)| (name.replace("at-distance", "depth"), input)),
+    );
     inputs
 }
 
@@ -294,8 +402,8 @@ fn hdu_1430_pairs() -> Vec<(String, String)> {
     vec![("06-three-pairs-at-every-depth".to_string(), pairs.concat())]
 }
 
-/// POJ 1077 and AcWing 179: `copies` boards at every distance 1..=31 (the solved board is by
-/// hand), and unsolvable ones.
+/// POJ 1077 and AcWing 179: `copies` boards at every distance 1..=31, ten from 10 up (the
+/// solved board is by hand), and unsolvable ones.
 fn single_boards_with_a_path(seed: u64, copies: usize) -> Vec<(String, String)> {
     let table = oracle::eight_puzzle::shared();
     let lengths: HashMap<String, u32> = table
@@ -304,13 +412,19 @@ fn single_boards_with_a_path(seed: u64, copies: usize) -> Vec<(String, String)> 
         .collect();
     let mut rng = Rng::new(seed);
     let mut inputs = Vec::new();
-    for (distance, boards) in by_distance(&lengths).iter().enumerate().skip(1) {
+    let groups = by_distance(&lengths);
+    let mut taken = vec![Vec::new(); groups.len()];
+    for (distance, boards) in groups.iter().enumerate().skip(1) {
         for copy in ["a", "b"].iter().take(copies) {
             let board = &boards[rng.below(boards.len())];
             let name = format!("50-at-distance-{:02}-{}", distance, copy);
             inputs.push((name, format!("{}\n", spaced(board))));
+            taken[distance].push(board.clone());
         }
     }
+    inputs.extend(many_at_each_distance(seed * 10, &groups, &taken, |b| {
+        format!("{}\n", spaced(b))
+    }));
     for i in 1..=2 {
         let board = unsolvable_board(&mut rng, &table);
         inputs.push((
@@ -594,15 +708,16 @@ fn every_bundled_case_is_accepted_through_the_judge() {
 #[test]
 fn every_judge_package_holds_hard_cases_of_every_distance() {
     // A flawed search passes a package of five easy cases; these hold boards at every
-    // distance, the hardest ones included.
+    // distance, the hardest ones included, ten at each from 10 up, and the chosen ones.
     for (label, minimum) in [
-        ("nine_grid/lanqiao-prev-19", 60),
-        ("nine_grid/acwing-845", 60),
-        ("nine_grid/luogu-p1379", 60),
-        ("magic_board/usaco-msquare", 45),
-        ("eight_puzzle/poj-1077", 35),
-        ("eight_puzzle/acwing-179", 65),
-        ("eight_ii/hdu-3567", 8),
+        ("nine_grid/lanqiao-prev-19", 290),
+        ("nine_grid/acwing-845", 260),
+        ("nine_grid/luogu-p1379", 250),
+        ("magic_board/usaco-msquare", 160),
+        ("eight_puzzle/poj-1077", 240),
+        ("eight_puzzle/acwing-179", 260),
+        ("eight_puzzle/hdu-1043", 10),
+        ("eight_ii/hdu-3567", 10),
     ] {
         let package = packages()
             .into_iter()
@@ -656,6 +771,55 @@ const KNOWN_WRONG: &[(&str, &str, Expectations)] = &[
         ],
     ),
     ("nine_grid_weighted_astar", "", NINE_GRID_ALL_REJECT),
+    // The plausible wrong searches (`search_families.rs`), each caught by boards chosen for it.
+    // Inadmissible, yet measured over the whole state space it is never wrong, to either goal
+    // (0 of 181 440 boards each): no case is chosen for it, and no package may reject it.
+    (
+        "nine_grid_searches",
+        "astar-blank-counted",
+        &[
+            ("nine_grid/lanqiao-prev-19", Accepted),
+            ("nine_grid/acwing-845", Accepted),
+            ("nine_grid/luogu-p1379", Accepted),
+        ],
+    ),
+    (
+        "nine_grid_searches",
+        "astar-twice-manhattan",
+        NINE_GRID_ALL_REJECT,
+    ),
+    (
+        "nine_grid_searches",
+        "astar-misplaced-times-3",
+        NINE_GRID_ALL_REJECT,
+    ),
+    (
+        "nine_grid_searches",
+        "astar-closed-when-generated",
+        NINE_GRID_ALL_REJECT,
+    ),
+    (
+        "nine_grid_searches",
+        "greedy-best-first",
+        NINE_GRID_ALL_REJECT,
+    ),
+    ("nine_grid_searches", "depth-cap-20", NINE_GRID_ALL_REJECT),
+    ("nine_grid_searches", "depth-cap-25", NINE_GRID_ALL_REJECT),
+    ("nine_grid_searches", "depth-cap-28", NINE_GRID_ALL_REJECT),
+    (
+        "nine_grid_searches",
+        "wrong-goal",
+        &[
+            // Lanqiao gives the target: there is no fixed goal to get wrong.
+            ("nine_grid/acwing-845", Rejected),
+            ("nine_grid/luogu-p1379", Rejected),
+        ],
+    ),
+    (
+        "nine_grid_searches",
+        "never-tests-the-start",
+        NINE_GRID_ALL_REJECT,
+    ),
     (
         "magic_board_wrong_moves",
         "row_major_moves",
@@ -664,6 +828,26 @@ const KNOWN_WRONG: &[(&str, &str, Expectations)] = &[
     (
         "magic_board_wrong_moves",
         "moves_tried_in_order_cba",
+        MAGIC_BOTH_REJECT,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "moves_tried_in_order_acb",
+        MAGIC_BOTH_REJECT,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "moves_tried_in_order_bac",
+        MAGIC_BOTH_REJECT,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "moves_tried_in_order_bca",
+        MAGIC_BOTH_REJECT,
+    ),
+    (
+        "magic_board_wrong_moves",
+        "moves_tried_in_order_cab",
         MAGIC_BOTH_REJECT,
     ),
     (
@@ -728,6 +912,55 @@ const KNOWN_WRONG: &[(&str, &str, Expectations)] = &[
             ("eight_puzzle/acwing-179", Rejected),
         ],
     ),
+    // Never wrong over the 181 440 boards (see nine_grid_searches above).
+    (
+        "eight_puzzle_searches",
+        "astar-blank-counted",
+        &[
+            ("eight_puzzle/poj-1077", Accepted),
+            ("eight_puzzle/hdu-1043", Accepted),
+            ("eight_puzzle/acwing-179", Accepted),
+        ],
+    ),
+    (
+        "eight_puzzle_searches",
+        "astar-twice-manhattan",
+        EIGHT_SHORTEST_ONLY,
+    ),
+    (
+        "eight_puzzle_searches",
+        "astar-misplaced-times-3",
+        EIGHT_SHORTEST_ONLY,
+    ),
+    (
+        "eight_puzzle_searches",
+        "astar-closed-when-generated",
+        EIGHT_SHORTEST_ONLY,
+    ),
+    (
+        "eight_puzzle_searches",
+        "greedy-best-first",
+        EIGHT_SHORTEST_ONLY,
+    ),
+    ("eight_puzzle_searches", "depth-cap-20", EIGHT_ALL_REJECT),
+    ("eight_puzzle_searches", "depth-cap-25", EIGHT_ALL_REJECT),
+    ("eight_puzzle_searches", "depth-cap-28", EIGHT_ALL_REJECT),
+    ("eight_puzzle_searches", "wrong-goal", EIGHT_ALL_REJECT),
+    (
+        "eight_puzzle_searches",
+        "never-tests-the-start",
+        EIGHT_ALL_REJECT,
+    ),
+    (
+        "eight_ii_searches",
+        "ida-star-order-udlr",
+        &[("eight_ii/hdu-3567", Rejected)],
+    ),
+    (
+        "eight_ii_searches",
+        "astar-any-shortest",
+        &[("eight_ii/hdu-3567", Rejected)],
+    ),
     (
         "eight_ii_mutants",
         "shortest_not_smallest",
@@ -784,11 +1017,68 @@ const MAGIC_HDU_ONLY: Expectations = &[
     ("magic_board/usaco-msquare", Accepted),
     ("magic_board/hdu-1430", Rejected),
 ];
+/// A valid path that is not always a shortest one: wrong only where the fewest moves are asked.
+const EIGHT_SHORTEST_ONLY: Expectations = &[
+    ("eight_puzzle/poj-1077", Accepted), // any series of moves that solves it
+    ("eight_puzzle/hdu-1043", Accepted),
+    ("eight_puzzle/acwing-179", Rejected),
+];
 const EIGHT_ALL_REJECT: Expectations = &[
     ("eight_puzzle/poj-1077", Rejected),
     ("eight_puzzle/acwing-179", Rejected),
     ("eight_puzzle/hdu-1043", Rejected),
 ];
+
+/// The cases of `package` chosen to catch `mistake` (`70-catches-MISTAKE`, `-DD`, ...).
+fn catching_cases(package: &Package, mistake: &str) -> Vec<cases::Case> {
+    let name = format!("{}{}", CATCHING, mistake.replace('_', "-"));
+    cases::discover(&package.dir)
+        .expect("cases")
+        .into_iter()
+        .filter(|c| c.name == name || c.name.starts_with(&format!("{}-", name)))
+        .collect()
+}
+
+/// What `package` does with `program`, and why it fails to when it does: a mistake with cases
+/// chosen to catch it must get WA on every one of them; otherwise some case must fail
+/// (`Rejected`) or every case pass (`Accepted`).
+fn judged_against(
+    program: &Program,
+    package: &Package,
+    mistake: &str,
+    expect: Expect,
+) -> Result<Expect, String> {
+    let mut session = package_session(program, package);
+    // What is judged here is the answer, not the speed: a limit that only a hang reaches, so
+    // that a busy machine never turns a wrong answer into a time-out.
+    session.limits.time = session.limits.time.max(Duration::from_secs(20));
+    let catching = catching_cases(package, mistake);
+    if expect == Rejected && !catching.is_empty() {
+        let reports = judge_cases(&session, &catching, &mut Silent).expect("package judged");
+        let missed: Vec<String> = reports
+            .iter()
+            .filter(|r| r.verdict != Verdict::WrongAnswer)
+            .map(|r| format!("{} {}", r.verdict, r.name))
+            .collect();
+        return if missed.is_empty() {
+            Ok(Rejected)
+        } else {
+            Err(format!(
+                "chosen cases that do not catch it: {}",
+                missed.join(", ")
+            ))
+        };
+    }
+    session.stop_on_fail = expect == Rejected;
+    let all = cases::discover(&package.dir).expect("cases");
+    let reports = judge_cases(&session, &all, &mut Silent).expect("package judged");
+    Ok(
+        match reports.iter().find(|r| r.verdict != Verdict::Accepted) {
+            Some(_) => Rejected,
+            None => Accepted,
+        },
+    )
+}
 
 #[test]
 fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() {
@@ -796,6 +1086,8 @@ fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() 
     let sources: Vec<&str> = KNOWN_WRONG.iter().map(|w| w.0).collect();
     let binaries = common::build_known_wrong_all(&sources);
     let mut failures = Vec::new();
+    let mut strength: Vec<(String, Vec<String>, Vec<String>)> = Vec::new();
+    let mut judged_catching: Vec<(String, String)> = Vec::new();
     for &(source, mistake, expectations) in KNOWN_WRONG {
         let args = if mistake.is_empty() {
             vec![]
@@ -806,22 +1098,75 @@ fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() 
             path: binaries[source].clone(),
             args,
         };
+        let shown = if mistake.is_empty() {
+            source.to_string()
+        } else {
+            format!("{} {}", source, mistake)
+        };
         for &(label, expect) in expectations {
             let package = packages
                 .iter()
                 .find(|p| p.label() == label)
                 .expect("package exists");
-            let reports = judge_package(&program, package);
-            let rejected = reports.iter().any(|r| r.verdict != Verdict::Accepted);
-            let got = if rejected { Rejected } else { Accepted };
-            if got != expect {
+            if expect == Rejected && !mistake.is_empty() {
+                for case in catching_cases(package, mistake) {
+                    judged_catching.push((label.to_string(), case.name));
+                }
+            }
+            let got = judged_against(&program, package, mistake, expect);
+            let row = match strength.iter().position(|r| r.0 == label) {
+                Some(i) => i,
+                None => {
+                    strength.push((label.to_string(), Vec::new(), Vec::new()));
+                    strength.len() - 1
+                }
+            };
+            match got {
+                Ok(Rejected) => strength[row].1.push(shown.clone()),
+                Ok(Accepted) => strength[row].2.push(shown.clone()),
+                Err(_) => {}
+            }
+            match got {
+                Ok(got) if got == expect => {}
+                Ok(got) => failures.push(format!(
+                    "{} on {}: expected {:?}, got {:?}",
+                    shown, label, expect, got
+                )),
+                Err(why) => failures.push(format!("{} on {}: {}", shown, label, why)),
+            }
+        }
+    }
+    // Every chosen case is judged against the family it is named for: none is left over.
+    for package in &packages {
+        for case in cases::discover(&package.dir).expect("cases") {
+            let key = (package.label(), case.name.clone());
+            if case.name.starts_with(CATCHING) && !judged_catching.contains(&key) {
                 failures.push(format!(
-                    "{} {} on {}: expected {:?}, got {:?}",
-                    source, mistake, label, expect, got
+                    "{} {} catches no known-wrong program of the table",
+                    key.0, key.1
                 ));
             }
         }
     }
+    strength.sort();
+    let mut shown = String::from("strength of the packages: the known-wrong programs each rejects, and those it accepts because its judge's rule allows them\n");
+    for (label, rejected, accepted) in &strength {
+        shown += &format!(
+            "{}: rejects {}, accepts {}\n",
+            label,
+            rejected.len(),
+            accepted.len()
+        );
+        for program in rejected {
+            shown += &format!("  rejects {}\n", program);
+        }
+        for program in accepted {
+            shown += &format!("  accepts {}\n", program);
+        }
+    }
+    // Straight to the process's stderr, past the test harness's capture: the report shows in
+    // every `cargo test`, passing or not.
+    let _ = std::io::Write::write_all(&mut std::io::stderr(), shown.as_bytes());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

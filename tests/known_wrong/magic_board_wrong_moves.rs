@@ -2,7 +2,8 @@
 //! argument; the packages of the judges where it shows must reject it.
 //! - `row_major_moves`: A and B as widely copied tutorials write them, reading the board as two
 //!   rows left to right instead of clockwise.
-//! - `moves_tried_in_order_cba`: the right moves tried C, B, A: shortest, not the smallest.
+//! - `moves_tried_in_order_cba` (or `_acb`, `_bac`, `_bca`, `_cab`): the right moves tried in
+//!   another order than A, B, C: shortest, not the smallest.
 //! - `depth_capped_at_20`: the search gives up below depth 20 (the deepest boards are at 22).
 //! - `start_not_marked_seen`: the start is not marked before the search, so it is found again
 //!   by `AA`: a start equal to the target gets `AA` instead of the empty sequence.
@@ -34,12 +35,13 @@ fn c(s: &[u8], _: bool) -> Vec<u8> {
 
 type Step = fn(&[u8], bool) -> Vec<u8>;
 
-fn main() {
-    let mistake = std::env::args().nth(1).expect("the mistake, as the first argument");
+/// What the table is built with for `mistake`: for every target reached, the sequence found.
+/// The tests call this in memory to choose the targets that catch each mistake.
+pub fn sequences(mistake: &str) -> HashMap<Vec<u8>, String> {
     let is = |name: &str| mistake == name;
     let mut moves: Vec<(char, Step)> = vec![('A', a), ('B', b), ('C', c)];
-    if is("moves_tried_in_order_cba") {
-        moves.reverse();
+    if let Some(order) = mistake.strip_prefix("moves_tried_in_order_") {
+        moves.sort_by_key(|m| order.find(m.0.to_ascii_lowercase()));
     }
     let start = b"12345678".to_vec();
     let mut path: HashMap<Vec<u8>, String> = HashMap::new();
@@ -60,6 +62,15 @@ fn main() {
             }
         }
     }
+    path
+}
+
+fn main() {
+    let mistake = std::env::args()
+        .nth(1)
+        .expect("the mistake, as the first argument");
+    let is = |name: &str| mistake == name;
+    let path = sequences(&mistake);
     let mut input = String::new();
     std::io::stdin().read_to_string(&mut input).expect("stdin");
     let tokens: Vec<&str> = input.split_whitespace().collect();
