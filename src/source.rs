@@ -22,6 +22,7 @@ use std::fmt;
 use std::fs;
 use std::io;
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// How a kind of source is built and run.
@@ -263,13 +264,17 @@ fn compile_into(
         |e: io::Error| SourceError::Io(format!("cannot prepare the build folder: {}", e));
     let parent = built.parent().unwrap_or(built);
     fs::create_dir_all(parent).map_err(io_error)?;
+    // One staging folder per build under way, even for the same source in two threads of one
+    // process: neither may remove the other's.
+    static BUILDS: AtomicUsize = AtomicUsize::new(0);
     let staging = parent.join(format!(
-        "{}.building-{}",
+        "{}.building-{}-{}",
         built
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default(),
-        std::process::id()
+        std::process::id(),
+        BUILDS.fetch_add(1, Ordering::Relaxed)
     ));
     let _ = fs::remove_dir_all(&staging);
     fs::create_dir_all(&staging).map_err(io_error)?;
@@ -328,8 +333,15 @@ fn compile_into(
         return Err(error);
     }
     fs::write(staging.join("ok"), b"").map_err(io_error)?;
-    let _ = fs::remove_dir_all(built);
-    fs::rename(&staging, built).map_err(io_error)
+    // A rename onto a folder that is there fails: a whole build that another run finished
+    // meanwhile is kept (it may be running) and this one dropped; only a folder without `ok`,
+    // a build cut short, is replaced.
+    if fs::rename(&staging, built).is_err() && !built.join("ok").is_file() {
+        let _ = fs::remove_dir_all(built);
+        fs::rename(&staging, built).map_err(io_error)?;
+    }
+    let _ = fs::remove_dir_all(&staging);
+    Ok(())
 }
 
 /// FNV-1a over the source and the commands: the same on every run and machine.
@@ -375,6 +387,36 @@ mod tests {
             java_class(b"String s = \"public class X\"; class Solution {}"),
             "Main"
         );
+    }
+
+    #[test]
+    fn one_source_built_at_once_by_several_threads_is_built_for_each_of_them() {
+        let dir = std::env::temp_dir().join(format!("judge-source-race-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("scratch");
+        let source = dir.join("program.c");
+        fs::write(&source, b"int main(void) { return 0; }\n").expect("source");
+        let commands = Commands {
+            compile: Some("sleep 0.2; cp {src} {out}".to_string()),
+            run: Some("{out}".to_string()),
+        };
+        let cache = dir.join("cache");
+        let results: Vec<Result<Program, SourceError>> = std::thread::scope(|scope| {
+            let builds: Vec<_> = (0..6)
+                .map(|_| scope.spawn(|| prepare(&source, &commands, &cache, &mut |_| {})))
+                .collect();
+            builds
+                .into_iter()
+                .map(|b| b.join().expect("joined"))
+                .collect()
+        });
+        for result in results {
+            match result.expect("every thread gets its build") {
+                Program::Exec { path, .. } => assert!(path.is_file(), "{}", path.display()),
+                other => panic!("a binary, not {:?}", other),
+            }
+        }
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]
