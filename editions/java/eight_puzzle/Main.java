@@ -47,13 +47,13 @@ public class Main {
     }
 
     static void unrank(int r, int[] b) {
-        boolean[] used = new boolean[9];
+        int used = 0;
         for (int i = 0; i < 9; i++) {
             int k = r / FACT[8 - i];
             r %= FACT[8 - i];
             int v = 0;
-            for (; ; v++) if (!used[v] && k-- == 0) break;
-            used[v] = true;
+            for (; ; v++) if ((used >> v & 1) == 0 && k-- == 0) break;
+            used |= 1 << v;
             b[i] = v;
         }
     }

@@ -45,13 +45,13 @@ public class msquare {
     }
 
     static void unrank(int r, int[] b) {
-        boolean[] used = new boolean[8];
+        int used = 0;
         for (int i = 0; i < 8; i++) {
             int k = r / FACT[7 - i];
             r %= FACT[7 - i];
             int v = 0;
-            for (; ; v++) if (!used[v] && k-- == 0) break;
-            used[v] = true;
+            for (; ; v++) if ((used >> v & 1) == 0 && k-- == 0) break;
+            used |= 1 << v;
             b[i] = v;
         }
     }
