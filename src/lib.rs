@@ -9,6 +9,7 @@
 //! - [`judge`] turns a run into a verdict and judges whole folders, in parallel if asked;
 //! - [`report`] shows the verdicts to a person or as JSON;
 //! - [`source`] compiles a contestant's source file;
+//! - [`editions`] lists the C++, Java and Python translations and how their judges build them;
 //! - [`stress`] looks for the smallest input on which a program is wrong;
 //! - [`trace`] draws what a solution's search does, for a learner;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
@@ -19,6 +20,7 @@
 pub mod app;
 pub mod cases;
 pub mod compare;
+pub mod editions;
 pub mod judge;
 pub mod problem;
 pub mod puzzles;
