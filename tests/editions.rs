@@ -73,11 +73,12 @@ fn built(edition: &Edition, build: &Build) -> Result<Program, String> {
 }
 
 /// The cases of `package` that `program` does not get AC on, judged as `judge SOURCE PROBLEM`
-/// judges them: the package's time and memory limits, rule and file I/O.
-fn failures_on(program: &Program, package: &Package) -> Vec<String> {
+/// judges them: the package's time and memory limits (a JVM's where `jvm`), rule and file I/O.
+fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
     let mut session = Session::new(program.clone(), package.checker.clone());
-    session.limits.time = package.time_limit;
-    session.limits.memory_kib = Some(package.memory_kib);
+    let limits = package.limits_for(jvm);
+    session.limits.time = limits.time;
+    session.limits.memory_kib = Some(limits.memory_kib);
     session.file_io = package.file_io.clone();
     let cases = cases::discover(&package.dir).expect("cases");
     judge_cases(&session, &cases, &mut Silent)
@@ -123,7 +124,7 @@ fn assert_editions_accepted(language: Language) {
                             edition.file, name
                         )
                     });
-                for failure in failures_on(&program, package) {
+                for failure in failures_on(&program, package, source::is_java(build.run)) {
                     failures.push(format!(
                         "{} with {} on {}: {}",
                         edition.file,

@@ -22,8 +22,9 @@
 // Pitfalls: the moves are the blank's, in the order d, l, r, u; a BFS's recorded parents give a
 //   shortest path, not the smallest; walking from B to A minimises the reversed string; A = B
 //   prints `Case k: 0` and an empty line.
-// Status: AC on every package of its judge and on extras (tests/editions.rs).
-// Full editorial: src/bin/eight_ii.rs.
+// Status: AC on every package of its judge and on extras (cargo test --test editions: javac --release 8
+//   -Xlint:all -Werror, run as java -cp DIR CLASS).
+// Editorial: src/bin/eight_ii.rs (the full editorial, and the index tricks that make it faster).
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

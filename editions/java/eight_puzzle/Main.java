@@ -17,8 +17,9 @@
 //   and a queue of 181 440 ints.
 // Pitfalls: print the blank's direction, not the tile's; count the parity over tiles only; the
 //   classic HDU time-out is a new search for each of thousands of boards.
-// Status: AC on every package of its judges and on extras (tests/editions.rs).
-// Full editorial: src/bin/eight_puzzle.rs.
+// Status: AC on every package of its judges and on extras (cargo test --test editions: javac --release 8
+//   -Xlint:all -Werror, run as java -cp DIR CLASS).
+// Editorial: src/bin/eight_puzzle.rs (the full editorial, and the index tricks that make it faster).
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

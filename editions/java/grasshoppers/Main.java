@@ -17,8 +17,9 @@
 //   after about 10 + 10 levels, some 27 000 arrangements a side instead of all 362 880.
 // Pitfalls: the plates form a ring (plate 8 is next to plate 0); a jump is over one plate at
 //   most; start = target is 0.
-// Status: AC on every package of its judge and on extras (tests/editions.rs).
-// Full editorial: src/bin/grasshoppers.rs.
+// Status: AC on every package of its judge and on extras (cargo test --test editions: javac --release 8
+//   -Xlint:all -Werror, run as java -cp DIR CLASS).
+// Editorial: src/bin/grasshoppers.rs (the full editorial, and the index tricks that make it faster).
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

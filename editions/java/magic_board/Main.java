@@ -16,8 +16,9 @@
 // Complexity: O(8!) boards x 3 moves, then O(depth <= 22) per query; 40 320 ints and bytes.
 // Pitfalls: the clockwise reading (row by row gives wrong A and B); the order A, B, C; the
 //   60-character lines; length 0.
-// Status: AC on every package of its judges and on extras (tests/editions.rs).
-// Full editorial: src/bin/magic_board.rs.
+// Status: AC on every package of its judges and on extras (cargo test --test editions: javac --release 8
+//   -Xlint:all -Werror, run as java -cp DIR CLASS).
+// Editorial: src/bin/magic_board.rs (the full editorial, and the index tricks that make it faster).
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -15,8 +15,9 @@
 // Complexity: O(b^(d/2)) boards per side for a d-move answer (b ~ 2.7, d <= 31): a 31-move pair
 //   touches about 15 000 boards instead of 181 440. Memory: 9! bytes twice plus two int queues.
 // Pitfalls: P1379's goal is 123804765; start = target is 0; the parity counts tiles only.
-// Status: AC on every package of its judges and on extras (tests/editions.rs).
-// Full editorial: src/bin/nine_grid.rs.
+// Status: AC on every package of its judges and on extras (cargo test --test editions: javac --release 8
+//   -Xlint:all -Werror, run as java -cp DIR CLASS).
+// Editorial: src/bin/nine_grid.rs (the full editorial, and the index tricks that make it faster).
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
