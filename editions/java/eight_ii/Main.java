@@ -22,9 +22,11 @@
 // Pitfalls: the moves are the blank's, in the order d, l, r, u; a BFS's recorded parents give a
 //   shortest path, not the smallest; walking from B to A minimises the reversed string; A = B
 //   prints `Case k: 0` and an empty line.
-// Status: AC on every package of its judge and on extras (cargo test --test editions: javac --release 8
-//   -Xlint:all -Werror, run as java -cp DIR CLASS).
-// Editorial: src/bin/eight_ii.rs (the full editorial, and the index tricks that make it faster).
+// Status: AC on every package of its judge and on extras
+//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   java -cp DIR CLASS).
+// Editorial: src/bin/eight_ii.rs (the full editorial, and the index tricks that make it
+//   faster).
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -39,7 +41,8 @@ public class Main {
     // Quarter turns that bring a blank cell to 0 (corner), 1 (edge) or 4 (centre).
     static final int[] TURNS = {0, 0, 3, 1, 0, 3, 1, 2, 2};
 
-    static final byte[][] distance = new byte[9][];   // by B's turned blank cell: 1 + moves; 0 unseen
+    // By B's turned blank cell: 1 + moves to that target; 0 unseen.
+    static final byte[][] distance = new byte[9][];
     static final int[] queue = new int[STATES / 2];
 
     /** Cantor rank: each cell's value counts the smaller values after it, weighted (8-i)!. */
@@ -149,9 +152,11 @@ public class Main {
         boolean[] seen = new boolean[9];
         for (int i = 0; i < 9; i++) {
             byte c = cells[at + i];
-            int v = (c >= '1' && c <= '8') ? c - '0' : (c == 'X' || c == 'x' || c == '0' || c == '.') ? 0 : -1;
+            int v = (c >= '1' && c <= '8') ? c - '0'
+                    : (c == 'X' || c == 'x' || c == '0' || c == '.') ? 0 : -1;
             if (v < 0) why[0] = "`" + (char) (c & 0xff) + "` is not a tile (1-8) or the blank (X)";
-            else if (seen[v]) why[0] = v == 0 ? "it has two blanks" : "tile " + v + " appears twice";
+            else if (seen[v]) why[0] = v == 0 ? "it has two blanks" : "tile " + v
+                    + " appears twice";
             else { seen[v] = true; b[i] = v; continue; }
             return null;
         }
@@ -171,7 +176,8 @@ public class Main {
         StringBuilder out = new StringBuilder();
         String error = null;
         long count = first.matches("[0-9]{1,18}") ? Long.parseLong(first) : -1;
-        if (count < 0) error = first.isEmpty() ? "empty input: expected T" : "`" + first + "` is not a number of cases T";
+        if (count < 0) error = first.isEmpty() ? "empty input: expected T" : "`" + first
+                + "` is not a number of cases T";
         String[] why = new String[1];
         for (int k = 1; k <= count && error == null; k++) {
             int from = (k - 1) * 18;
@@ -181,9 +187,11 @@ public class Main {
                 break;
             }
             int[] a = parseBoard(cells, from, why);
-            if (a == null) { error = "case " + k + ": board A `" + new String(cells, from, 9) + "` is not legal: " + why[0]; break; }
+            if (a == null) { error = "case " + k + ": board A `" + new String(cells, from, 9)
+                    + "` is not legal: " + why[0]; break; }
             int[] b = parseBoard(cells, from + 9, why);
-            if (b == null) { error = "case " + k + ": board B `" + new String(cells, from + 9, 9) + "` is not legal: " + why[0]; break; }
+            if (b == null) { error = "case " + k + ": board B `" + new String(cells, from + 9, 9)
+                    + "` is not legal: " + why[0]; break; }
             String path = smallestShortest(a, b);
             out.append("Case ").append(k).append(": ");
             out.append(path == null ? "-1\nunsolvable" : path.length() + "\n" + path).append('\n');
@@ -191,7 +199,8 @@ public class Main {
         System.out.print(out);
         System.out.flush();
         if (error == null && cells.length > 18 * count)
-            System.err.println("eight_ii: ignored " + (cells.length - 18 * count) + " characters after case " + count);
+            System.err.println("eight_ii: ignored " + (cells.length - 18 * count)
+                    + " characters after case " + count);
         if (error != null) {
             System.err.println("eight_ii: " + error);
             System.exit(2);

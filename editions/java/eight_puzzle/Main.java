@@ -17,9 +17,11 @@
 //   and a queue of 181 440 ints.
 // Pitfalls: print the blank's direction, not the tile's; count the parity over tiles only; the
 //   classic HDU time-out is a new search for each of thousands of boards.
-// Status: AC on every package of its judges and on extras (cargo test --test editions: javac --release 8
-//   -Xlint:all -Werror, run as java -cp DIR CLASS).
-// Editorial: src/bin/eight_puzzle.rs (the full editorial, and the index tricks that make it faster).
+// Status: AC on every package of its judges and on extras
+//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   java -cp DIR CLASS).
+// Editorial: src/bin/eight_puzzle.rs (the full editorial, and the index tricks that make it
+//   faster).
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -121,14 +123,16 @@ public class Main {
         String why = null;
         for (int i = 0; i < 9 && why == null; i++) {
             byte c = cells[i];
-            int v = (c >= '1' && c <= '8') ? c - '0' : (c == 'x' || c == 'X' || c == '0' || c == '.') ? 0 : -1;
+            int v = (c >= '1' && c <= '8') ? c - '0'
+                    : (c == 'x' || c == 'X' || c == '0' || c == '.') ? 0 : -1;
             if (v < 0) why = "`" + (char) (c & 0xff) + "` is not a tile (1-8) or the blank (x)";
             else if (seen[v]) why = v == 0 ? "it has two blanks" : "tile " + v + " appears twice";
             else { seen[v] = true; b[i] = v; }
         }
         if (why == null) return b;
         if (++illegalBoards <= 10)
-            System.err.println("eight_puzzle: board " + number + " `" + new String(cells) + "` is not legal, so unsolvable: " + why);
+            System.err.println("eight_puzzle: board " + number + " `" + new String(cells)
+                    + "` is not legal, so unsolvable: " + why);
         return null;
     }
 
@@ -139,7 +143,8 @@ public class Main {
         int goalParity = parity(GOAL);
         for (int at = 0; at < cells.length; at += 9) {
             if (at + 9 > cells.length) {
-                error = "board " + (at / 9 + 1) + " has " + (cells.length - at) + " cells, expected 9";
+                error = "board " + (at / 9 + 1) + " has " + (cells.length - at)
+                        + " cells, expected 9";
                 break;
             }
             int[] b = parseBoard(java.util.Arrays.copyOfRange(cells, at, at + 9), at / 9 + 1);
@@ -153,7 +158,8 @@ public class Main {
         }
         System.out.print(out);
         System.out.flush();
-        if (illegalBoards > 10) System.err.println("eight_puzzle: ... and " + (illegalBoards - 10) + " more illegal boards");
+        if (illegalBoards > 10) System.err.println("eight_puzzle: ... and "
+                + (illegalBoards - 10) + " more illegal boards");
         if (error != null) {
             System.err.println("eight_puzzle: " + error);
             System.exit(2);

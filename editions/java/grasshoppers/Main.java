@@ -17,9 +17,11 @@
 //   after about 10 + 10 levels, some 27 000 arrangements a side instead of all 362 880.
 // Pitfalls: the plates form a ring (plate 8 is next to plate 0); a jump is over one plate at
 //   most; start = target is 0.
-// Status: AC on every package of its judge and on extras (cargo test --test editions: javac --release 8
-//   -Xlint:all -Werror, run as java -cp DIR CLASS).
-// Editorial: src/bin/grasshoppers.rs (the full editorial, and the index tricks that make it faster).
+// Status: AC on every package of its judge and on extras
+//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   java -cp DIR CLASS).
+// Editorial: src/bin/grasshoppers.rs (the full editorial, and the index tricks that make it
+//   faster).
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -106,8 +108,10 @@ public class Main {
         for (int i = 0; i < 9; i++) {
             byte c = plates[i];
             int v = (c >= '1' && c <= '8') ? c - '0' : (c == '0' || c == '.') ? 0 : -1;
-            if (v < 0) why[0] = "`" + (char) (c & 0xff) + "` is not a grasshopper (1-8) or the empty plate (0 .)";
-            else if (seen[v]) why[0] = v == 0 ? "it has two empty plates" : "grasshopper " + v + " appears twice";
+            if (v < 0) why[0] = "`" + (char) (c & 0xff)
+                    + "` is not a grasshopper (1-8) or the empty plate (0 .)";
+            else if (seen[v]) why[0] = v == 0 ? "it has two empty plates" : "grasshopper " + v
+                    + " appears twice";
             else { seen[v] = true; b[i] = v; continue; }
             return null;
         }
@@ -136,9 +140,11 @@ public class Main {
         for (int i = 0; i < tokens.size(); i += 2) {
             for (int j = i; j < i + 2 && j < tokens.size(); j++) {
                 byte[] t = tokens.get(j);
-                if (t.length != 9) return "`" + new String(t) + "` is " + t.length + " characters; an arrangement is 9 plates";
+                if (t.length != 9) return "`" + new String(t) + "` is " + t.length
+                        + " characters; an arrangement is 9 plates";
             }
-            if (i + 1 == tokens.size()) return "start `" + new String(tokens.get(i)) + "` has no target";
+            if (i + 1 == tokens.size()) return "start `" + new String(tokens.get(i))
+                    + "` has no target";
             answer(tokens.get(i), tokens.get(i + 1));
         }
         return null;
@@ -167,7 +173,8 @@ public class Main {
         String error = solve(readTokens(System.in));
         System.out.print(out);
         System.out.flush();
-        if (illegalRings > 10) System.err.println("grasshoppers: ... and " + (illegalRings - 10) + " more illegal arrangements");
+        if (illegalRings > 10) System.err.println("grasshoppers: ... and " + (illegalRings - 10)
+                + " more illegal arrangements");
         if (error != null) {
             System.err.println("grasshoppers: " + error);
             System.exit(2);

@@ -13,9 +13,11 @@
 // Complexity: O(8!) boards x 3 moves, then O(depth <= 22); 40 320 ints and bytes.
 // Pitfalls: the clockwise reading (row by row gives wrong A and B); the order A, B, C; the
 //   60-character lines; length 0; the file names.
-// Status: AC on usaco-msquare and extras (cargo test --test editions: javac --release 8
-//   -Xlint:all -Werror, run as java -cp DIR CLASS).
-// Editorial: src/bin/magic_board.rs (the full editorial, and the index tricks that make it faster).
+// Status: AC on usaco-msquare and extras
+//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   java -cp DIR CLASS).
+// Editorial: src/bin/magic_board.rs (the full editorial, and the index tricks that make it
+//   faster).
 import java.io.ByteArrayOutputStream;
 import java.io.FileInputStream;
 import java.io.FileWriter;
@@ -30,7 +32,8 @@ public class msquare {
     static final int STATES = 40320;
     static final int[] FACT = {1, 1, 2, 6, 24, 120, 720, 5040};
     // MOVE[m][i]: the place whose colour moves to place i under move m (A, B, C), read clockwise.
-    static final int[][] MOVE = {{7, 6, 5, 4, 3, 2, 1, 0}, {3, 0, 1, 2, 5, 6, 7, 4}, {0, 6, 1, 3, 4, 2, 5, 7}};
+    static final int[][] MOVE = {
+        {7, 6, 5, 4, 3, 2, 1, 0}, {3, 0, 1, 2, 5, 6, 7, 4}, {0, 6, 1, 3, 4, 2, 5, 7}};
 
     static final int[] parent = new int[STATES];
     static final byte[] via = new byte[STATES];    // the move that first reached a board; 0 unseen
@@ -91,7 +94,8 @@ public class msquare {
 
     /** USACO / Luogu / AcWing: one target of 8 integers. */
     static String solveUsaco(List<Token> tokens, StringBuilder out) {
-        if (tokens.size() != 8) return "expected the 8 colours of the target, found " + tokens.size() + " tokens";
+        if (tokens.size() != 8) return "expected the 8 colours of the target, found "
+                + tokens.size() + " tokens";
         int[] target = new int[8];
         boolean[] seen = new boolean[8];
         for (int i = 0; i < 8; i++) {
@@ -99,7 +103,8 @@ public class msquare {
             if (t.text.length != 1 || t.text[0] < '1' || t.text[0] > '8')
                 return "line " + t.line + ": `" + shown(t) + "` is not a colour 1-8";
             int colour = t.text[0] - '1';
-            if (seen[colour]) return "line " + t.line + ": colour " + (colour + 1) + " appears twice";
+            if (seen[colour]) return "line " + t.line + ": colour " + (colour + 1)
+                    + " appears twice";
             seen[colour] = true;
             target[i] = colour;
         }

@@ -1,4 +1,5 @@
-// Problem: 九宫重排 / 八数码 (step count): the fewest moves between two 3x3 sliding-tile boards.
+// Problem: 九宫重排 / 八数码 (step count): the fewest moves between two 3x3 sliding-tile
+//   boards.
 // Judges: Lanqiao PREV-19 (pairs of 9-character boards, `.` the blank, until EOF; -1 if
 //   unreachable), AcWing 845 (9 one-character tokens, `x` the blank, goal 1 2 3 4 5 6 7 8 x;
 //   -1 if unreachable), Luogu P1379 (one 9-digit token, 0 the blank, goal 123804765).
@@ -15,9 +16,11 @@
 // Complexity: O(b^(d/2)) boards per side for a d-move answer (b ~ 2.7, d <= 31): a 31-move pair
 //   touches about 15 000 boards instead of 181 440. Memory: 9! bytes twice plus two int queues.
 // Pitfalls: P1379's goal is 123804765; start = target is 0; the parity counts tiles only.
-// Status: AC on every package of its judges and on extras (cargo test --test editions: javac --release 8
-//   -Xlint:all -Werror, run as java -cp DIR CLASS).
-// Editorial: src/bin/nine_grid.rs (the full editorial, and the index tricks that make it faster).
+// Status: AC on every package of its judges and on extras
+//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   java -cp DIR CLASS).
+// Editorial: src/bin/nine_grid.rs (the full editorial, and the index tricks that make it
+//   faster).
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -112,14 +115,16 @@ public class Main {
         String why = null;
         for (int i = 0; i < 9 && why == null; i++) {
             byte c = cells[i];
-            int v = (c >= '1' && c <= '8') ? c - '0' : (c == '.' || c == '0' || c == 'x' || c == 'X') ? 0 : -1;
+            int v = (c >= '1' && c <= '8') ? c - '0'
+                    : (c == '.' || c == '0' || c == 'x' || c == 'X') ? 0 : -1;
             if (v < 0) why = "`" + (char) c + "` is not a tile (1-8) or a blank (. 0 x)";
             else if (seen[v]) why = v == 0 ? "it has two blanks" : "tile " + v + " appears twice";
             else { seen[v] = true; b[i] = v; }
         }
         if (why == null) return b;
         if (++illegalBoards <= 10)
-            System.err.println("nine_grid: board `" + new String(cells) + "` is not legal, so unreachable: " + why);
+            System.err.println("nine_grid: board `" + new String(cells)
+                    + "` is not legal, so unreachable: " + why);
         return null;
     }
 
@@ -130,13 +135,15 @@ public class Main {
 
     /** Answers every pair or board; returns the fatal input error, or null. */
     static String solve(List<byte[]> tokens) {
-        if (tokens.isEmpty()) return "empty input: expected a board (start and target for Lanqiao PREV-19)";
+        if (tokens.isEmpty())
+            return "empty input: expected a board (start and target for Lanqiao PREV-19)";
         byte[] first = tokens.get(0);
         if (first.length == 1) {                                   // AcWing 845
             for (int i = 0; i < tokens.size(); i += 9) {
                 byte[] cells = new byte[9];
                 for (int j = 0; j < 9; j++) {
-                    if (i + j >= tokens.size()) return "the last board has " + j + " cells, expected 9";
+                    if (i + j >= tokens.size()) return "the last board has " + j
+                            + " cells, expected 9";
                     byte[] t = tokens.get(i + j);
                     if (t.length != 1) return "cell `" + new String(t) + "` is " + t.length
                         + " characters; AcWing boards are 9 one-character cells";
@@ -144,16 +151,19 @@ public class Main {
                 }
                 answer(cells, "12345678x".getBytes());
             }
-        } else if (tokens.size() == 1 && first.length == 9 && new String(first).matches("[0-9]{9}")) {
+        } else if (tokens.size() == 1 && first.length == 9
+                && new String(first).matches("[0-9]{9}")) {
             answer(first, "123804765".getBytes());                  // Luogu P1379
         } else {                                                   // Lanqiao PREV-19 pairs
             for (int i = 0; i < tokens.size(); i += 2) {
                 for (int j = i; j < i + 2 && j < tokens.size(); j++) {
                     byte[] t = tokens.get(j);
-                    if (t.length != 9) return "board `" + new String(t) + "` has " + t.length + " cells, expected 9";
+                    if (t.length != 9) return "board `" + new String(t) + "` has " + t.length
+                            + " cells, expected 9";
                 }
                 if (i + 1 == tokens.size())
-                    return "start board `" + new String(tokens.get(i)) + "` has no target board after it";
+                    return "start board `" + new String(tokens.get(i))
+                            + "` has no target board after it";
                 answer(tokens.get(i), tokens.get(i + 1));
             }
         }
@@ -183,7 +193,8 @@ public class Main {
         String error = solve(readTokens(System.in));
         System.out.print(out);
         System.out.flush();
-        if (illegalBoards > 10) System.err.println("nine_grid: ... and " + (illegalBoards - 10) + " more illegal boards");
+        if (illegalBoards > 10) System.err.println("nine_grid: ... and " + (illegalBoards - 10)
+                + " more illegal boards");
         if (error != null) {
             System.err.println("nine_grid: " + error);
             System.exit(2);
