@@ -11,6 +11,7 @@ use bfs_puzzles::problem;
 use bfs_puzzles::run::Program;
 use common::judging::*;
 use std::fs;
+use std::os::unix::fs::PermissionsExt;
 
 #[test]
 fn golden_comparisons_give_the_recorded_verdicts() {
@@ -676,5 +677,48 @@ fn on_a_terminal_a_live_line_names_the_running_cases_and_verdicts_have_colours()
         !plain.contains("\u{1b}[3"),
         "no colours for TERM=dumb: {:?}",
         plain
+    );
+}
+
+/// A stand-in named `java` (no JDK needed): it prints nothing, so the one case is WA, and the
+/// heading shows the limits the judge chose for a JVM.
+fn heading_for_a_java_command(problem: &str) -> String {
+    let dir = scratch(&format!("java-heading-{}", problem));
+    let java = dir.join("java");
+    fs::write(&java, "#!/bin/sh\ncat >/dev/null\n").expect("script written");
+    fs::set_permissions(&java, fs::Permissions::from_mode(0o755)).expect("made executable");
+    let command = format!("{} -cp . Main", java.display());
+    let (_, stdout, _) = judge_binary(&["--cmd", &command, "--case", "01", problem]);
+    stdout.lines().next().unwrap_or("").to_string()
+}
+
+#[test]
+fn a_java_program_is_judged_under_the_java_figures_its_judge_states() {
+    let heading = heading_for_a_java_command("hdu-1043");
+    assert!(
+        heading.contains("HDU 1043: 10 s, 64 MB (Java: "),
+        "{}",
+        heading
+    );
+}
+
+#[test]
+fn a_java_program_gets_the_jvm_allowance_where_its_judge_states_no_java_limit() {
+    let heading = heading_for_a_java_command("poj-1077");
+    assert!(
+        heading.contains("1 s, 64 MB + 40 MB (Java: no Java limit stated"),
+        "{}",
+        heading
+    );
+}
+
+#[test]
+fn a_program_off_the_jvm_is_judged_under_the_packages_own_limits() {
+    let (_, stdout, _) = judge_binary(&["--cmd", "cat", "--case", "01", "hdu-1043"]);
+    let heading = stdout.lines().next().unwrap_or("");
+    assert!(
+        heading.contains("HDU 1043: 5 s, 32 MB, eight"),
+        "{}",
+        heading
     );
 }
