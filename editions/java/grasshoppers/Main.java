@@ -15,6 +15,8 @@
 //   reached by both sides ends the search after that level (the shortest meeting wins).
 // Complexity: O(b^(d/2)) arrangements per side (b ~ 2.3, d <= 20): the contest question meets
 //   after about 10 + 10 levels, some 27 000 arrangements a side instead of all 362 880.
+//   Measured (CPU time, whole process, OpenJDK 17; an empty JVM costs about 22 ms):
+//   the contest question 44 ms.
 // Pitfalls: the plates form a ring (plate 8 is next to plate 0); a jump is over one plate at
 //   most; start = target is 0.
 // Status: AC on every package of its judge and on extras

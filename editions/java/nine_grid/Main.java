@@ -15,6 +15,8 @@
 //      reached by both sides ends the search after that level (the shortest meeting wins).
 // Complexity: O(b^(d/2)) boards per side for a d-move answer (b ~ 2.7, d <= 31): a 31-move pair
 //   touches about 15 000 boards instead of 181 440. Memory: 9! bytes twice plus two int queues.
+//   Measured (CPU time, whole process, OpenJDK 17; an empty JVM costs about 22 ms):
+//   the 31-move pair 32 ms, an unreachable pair 22 ms (the floor).
 // Pitfalls: P1379's goal is 123804765; start = target is 0; the parity counts tiles only.
 // Status: AC on every package of its judges and on extras
 //   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
