@@ -12,6 +12,7 @@
 //! - [`editions`] lists the C++, Java and Python translations and how their judges build them;
 //! - [`stress`] looks for the smallest input on which a program is wrong;
 //! - [`trace`] draws what a solution's search does, for a learner;
+//! - [`paste`] picks the file to paste for a judge problem, in a language it takes;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
 //! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
@@ -22,6 +23,7 @@ pub mod cases;
 pub mod compare;
 pub mod editions;
 pub mod judge;
+pub mod paste;
 pub mod problem;
 pub mod puzzles;
 pub mod report;

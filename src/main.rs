@@ -3,7 +3,9 @@
 
 use bfs_puzzles::app::{self, JudgeRequest, StressRequest, TraceRequest, EXIT_USAGE};
 use bfs_puzzles::compare::Comparison;
+use bfs_puzzles::editions::Language;
 use bfs_puzzles::judge::Checker;
+use bfs_puzzles::paste::PasteRequest;
 use std::process::exit;
 use std::time::Duration;
 
@@ -18,6 +20,9 @@ usage:
                                    (or: judge stress --cmd 'COMMAND' PROBLEM)
   judge trace PROBLEM INPUT...     what our solution does on INPUT (- reads stdin):
                                    the path board by board and the search's layers
+  judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp,
+                                   java, python (default: Rust where the judge takes it,
+                                   else C++)
 options:
   --time-limit SECONDS             per case (default: the problem's, else 2)
   --memory-limit MIB               all the program's processes together (default: the
@@ -58,6 +63,7 @@ enum Command {
     List,
     Stress(Box<StressRequest>),
     Trace(TraceRequest),
+    Paste(PasteRequest),
 }
 
 /// The value of an option, given as `--name value` or `--name=value`.
@@ -110,6 +116,34 @@ fn parse_trace(mut args: Arguments) -> Result<Command, String> {
     Ok(Command::Trace(request))
 }
 
+fn parse_paste(mut args: Arguments) -> Result<Command, String> {
+    let mut request = PasteRequest::default();
+    while let Some((name, mut inline)) = args.next() {
+        match name.as_str() {
+            "-h" | "--help" => {
+                println!("{}", USAGE);
+                exit(0);
+            }
+            "--lang" => {
+                let text = args.value(&name, &mut inline)?;
+                request.language = Some(Language::from_name(&text).ok_or(format!(
+                    "--lang takes rust, cpp, java or python, not `{}`",
+                    text
+                ))?);
+            }
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option for paste: {}", flag))
+            }
+            _ if request.problem.is_empty() => request.problem = name,
+            _ => return Err("paste takes one problem: judge paste PREV-19 --lang cpp".to_string()),
+        }
+    }
+    if request.problem.is_empty() {
+        return Err("paste needs a problem: judge paste PREV-19 --lang cpp".to_string());
+    }
+    Ok(Command::Paste(request))
+}
+
 fn parse_stress(mut args: Arguments) -> Result<Command, String> {
     let mut request = StressRequest::default();
     while let Some((name, mut inline)) = args.next() {
@@ -155,6 +189,10 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         Some("trace") => {
             args.args.next();
             return parse_trace(args);
+        }
+        Some("paste") => {
+            args.args.next();
+            return parse_paste(args);
         }
         _ => {}
     }
@@ -240,5 +278,6 @@ fn main() {
         Command::List => app::list(),
         Command::Stress(request) => app::stress(&request),
         Command::Trace(request) => app::trace(&request),
+        Command::Paste(request) => bfs_puzzles::paste::paste(&request),
     });
 }

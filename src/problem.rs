@@ -14,10 +14,14 @@
 //! java-time-limit: 10 s        (the three `java-` keys: only where the judge says how it
 //! java-memory-limit: 64 MB      limits Java; `java-limits` alone: the same limits, said)
 //! java-limits: the statement's Java/Others figures
+//! languages: C, C++, Java, Python
 //! ```
 //!
-//! Every key but `file-io` and the `java-` keys is required and no other key is allowed, so a
-//! typo is an error, not a silent default. How a JVM is judged is [`Package::limits_for`]. Limits are as the judge states them (`MB` as judges mean it, 1024 KiB);
+//! `languages:` lists what every judge of the package takes (`judge paste` picks a file by it);
+//! missing, it is not known. Every key but `file-io`, `languages` and the `java-` keys is
+//! required and no other key is allowed, so a typo is an error, not a silent default. How a JVM
+//! is judged is [`Package::limits_for`]. Limits are as the judge states them (`MB` as judges
+//! mean it, 1024 KiB);
 //! `limits:` says where they come from, `assumed` where the judge's text was not found.
 
 use crate::cases::{natural_cmp, TestdataError};
@@ -54,6 +58,8 @@ pub struct Package {
     pub file_io: Option<String>,
     /// What the judge states about Java, if anything.
     pub java: JavaRule,
+    /// The languages every judge of the package takes (`C++`, `Rust`, …); empty when not known.
+    pub languages: Vec<String>,
 }
 
 /// A judge's own limits for Java (HDU's "Java/Others"), or its word that Java has the same.
@@ -167,6 +173,12 @@ impl Package {
                 },
                 source: optional("java-limits"),
             },
+            languages: optional("languages").map_or(Vec::new(), |v| {
+                v.split(',')
+                    .map(|l| l.trim().to_string())
+                    .filter(|l| !l.is_empty())
+                    .collect()
+            }),
             name,
             solution,
             dir: dir.to_path_buf(),
@@ -232,7 +244,7 @@ impl Package {
     }
 }
 
-const KEYS: [&str; 12] = [
+const KEYS: [&str; 13] = [
     "title",
     "judge",
     "aliases",
@@ -245,6 +257,7 @@ const KEYS: [&str; 12] = [
     "java-time-limit",
     "java-memory-limit",
     "java-limits",
+    "languages",
 ];
 
 fn file_name(path: &Path) -> String {

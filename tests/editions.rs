@@ -262,3 +262,95 @@ fn the_readme_of_the_editions_names_every_header_key() {
         );
     }
 }
+
+fn read_file(relative: &str) -> String {
+    std::fs::read_to_string(common::judging::manifest_dir().join(relative)).expect("readable")
+}
+
+#[test]
+fn judge_paste_prints_the_cpp_edition_for_prev_19_whole() {
+    let (code, stdout, stderr) =
+        common::judging::judge_binary(&["paste", "PREV-19", "--lang", "cpp"]);
+    assert_eq!(code, Some(0), "{}", stderr);
+    assert_eq!(stdout, read_file("editions/cpp/nine_grid.cpp"));
+    assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+}
+
+#[test]
+fn judge_paste_defaults_to_rust_on_luogu_and_to_cpp_on_hdu() {
+    let (code, stdout, _) = common::judging::judge_binary(&["paste", "P1379"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(stdout, read_file("src/bin/nine_grid.rs"));
+    let (code, stdout, _) = common::judging::judge_binary(&["paste", "hdu3567"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(stdout, read_file("editions/cpp/eight_ii.cpp"));
+}
+
+#[test]
+fn judge_paste_of_a_language_the_judge_does_not_take_says_what_it_takes_in_one_line() {
+    let (code, stdout, stderr) =
+        common::judging::judge_binary(&["paste", "hdu-1043", "--lang", "python"]);
+    assert_eq!(code, Some(2));
+    assert!(stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+    assert!(
+        stderr.contains("takes C, C++, Java, not Python"),
+        "{}",
+        stderr
+    );
+    assert!(
+        stderr.contains("editions/cpp/eight_puzzle.cpp"),
+        "{}",
+        stderr
+    );
+}
+
+#[test]
+fn judge_paste_of_a_puzzle_rather_than_a_problem_asks_for_one() {
+    let (code, _, stderr) = common::judging::judge_binary(&["paste", "nine_grid"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("nine_grid/lanqiao-prev-19"), "{}", stderr);
+}
+
+#[test]
+fn every_bundled_package_says_which_languages_its_judges_take() {
+    for package in packages() {
+        assert!(
+            !package.languages.is_empty(),
+            "{} has no `languages:` line",
+            package.label()
+        );
+        for language in &package.languages {
+            assert!(
+                ["C", "C++", "Java", "Python", "Rust"].contains(&language.as_str()),
+                "{}: unknown language {}",
+                package.label(),
+                language
+            );
+        }
+    }
+}
+
+#[test]
+fn cpp_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
+    let build = &Language::Cpp.builds()[0];
+    if !tool_present(tool_of(build), Language::Cpp) {
+        return;
+    }
+    let dir = common::judging::scratch("editions-garbage");
+    for (number, edition) in manifest()
+        .iter()
+        .filter(|e| e.language == Language::Cpp)
+        .enumerate()
+    {
+        let program = match built(edition, build).expect("the edition builds") {
+            Program::Exec { path, .. } => path,
+            other => panic!("a C++ edition runs as a binary, not {:?}", other),
+        };
+        // Named after the solution: its messages start with that name.
+        let binary = dir.join(&edition.solution);
+        std::fs::copy(&program, &binary).expect("copied");
+        let inputs = common::garbage_inputs(18_000 + number as u64, 200, b"012345678xX. \n\r\t9");
+        common::assert_survives_garbage(&binary.display().to_string(), inputs);
+    }
+}

@@ -51,10 +51,12 @@ struct Case {
 unsigned char ones[512];
 unsigned char dist[3][STATES];
 bool built[3];
-int symmetry[8][9];       // where each symmetry sends each cell
-int turned[8][4];         // which direction each direction becomes under it
+int symmetry[8][9];  // where each symmetry sends each cell
+int turned[8][4];    // which direction each direction becomes under it
 
-bool on_board(int cell, int m) { return m == 0 ? cell < 6 : m == 1 ? cell % 3 > 0 : m == 2 ? cell % 3 < 2 : cell >= 3; }
+bool on_board(int cell, int m) {
+    return m == 0 ? cell < 6 : m == 1 ? cell % 3 > 0 : m == 2 ? cell % 3 < 2 : cell >= 3;
+}
 
 // blank cell x 8! + the Lehmer code of the tiles in reading order, blank skipped; a horizontal
 // move keeps the tiles' order, so it changes the index by 8! alone.
@@ -107,7 +109,8 @@ void build_table(int t, const std::vector<int> &wanted) {
                 int to = n.blank + STEP[*m];
                 next.cell[n.blank] = next.cell[to], next.cell[to] = 0, next.blank = (unsigned char)to;
                 next.index = *m == 1 || *m == 2 ? n.index + STEP[*m] * 40320 : index_of(next.cell, 0);
-                if (dist[t][next.index] == UNSEEN) dist[t][next.index] = (unsigned char)(level + 1), queue[tail++] = next;
+                if (dist[t][next.index] == UNSEEN)
+                    dist[t][next.index] = (unsigned char)(level + 1), queue[tail++] = next;
             }
         }
         missing = 0;
@@ -126,7 +129,8 @@ Canonical canonical(const Case &c) {
     Canonical out;
     int blank = 0;
     while (c.b[blank] != 0) blank++;
-    for (out.k = 0; symmetry[out.k][blank] != 0 && symmetry[out.k][blank] != 1 && symmetry[out.k][blank] != 4;) out.k++;
+    for (out.k = 0; symmetry[out.k][blank] != 0 && symmetry[out.k][blank] != 1 && symmetry[out.k][blank] != 4;)
+        out.k++;
     unsigned char a[9], b[9], name[9];
     for (int i = 0; i < 9; i++) a[symmetry[out.k][i]] = c.a[i], b[symmetry[out.k][i]] = c.b[i];
     for (int i = 0, tile = 1; i < 9; i++) name[b[i]] = (unsigned char)(b[i] == 0 ? 0 : tile++);
@@ -189,7 +193,8 @@ int main() {
     for (int k = 0; k < cases && !error; k++) {
         Case c;
         if (cells.size() < 18 * (size_t)(k + 1)) error = "fewer cases than T";
-        else if (!parse_board(&cells[18 * k], c.a) || !parse_board(&cells[18 * k + 9], c.b)) error = "a board is not legal";
+        else if (!parse_board(&cells[18 * k], c.a) || !parse_board(&cells[18 * k + 9], c.b))
+            error = "a board is not legal";
         else read.push_back(c);
     }
     std::vector<Canonical> turned_cases;
@@ -209,6 +214,7 @@ int main() {
         fprintf(stderr, "eight_ii: case %d: %s\n", (int)read.size() + 1, error);
         return 2;
     }
-    if (cells.size() > 18 * (size_t)cases) fprintf(stderr, "eight_ii: the input after case %d is ignored\n", cases);
+    if (cells.size() > 18 * (size_t)cases)
+        fprintf(stderr, "eight_ii: the input after case %d is ignored\n", cases);
     return 0;
 }

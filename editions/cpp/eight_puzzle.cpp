@@ -9,16 +9,16 @@
 //   complete boards.
 // Approach: parity first: a board three wide never changes its tiles' inversion parity, and
 //   boards of equal parity reach each other, so an odd board is unsolvable at once. Then one BFS
-//   from the goal over the 9!/2 = 181 440 boards it reaches, a queue of boards and a
-//   Cantor-indexed array of the move that first reached each board and its parent; each board
-//   walks home from parent to parent, undoing the recorded moves, d steps for a d-move answer.
-//   The index keeps the blank apart (blank cell x 8! + the rank of the eight tiles), so that a
-//   horizontal move, which keeps the tiles' order, changes the index by 8! without ranking. One tree answers HDU's thousands of boards: searching each one alone is the
-//   classic HDU time-out.
-// Complexity: the tree O(9!/2) boards x at most 4 moves, then O(d) per board, d <= 31. Memory:
-//   1.8 MB of moves and parents and a 2.9 MB queue. Measured (callgrind, whole process,
-//   g++ -O2): 5 000 boards 78 M instructions, the tree 72 M of it (target 100 M; the Rust file
-//   14.3 M); ranking all nine cells afresh after every move costs about 110 M.
+//   from the goal, a queue of boards and a Cantor-indexed array of the move that first reached
+//   each board and its parent; each board walks home from parent to parent, undoing the
+//   recorded moves. The tree stops once it holds every board of the input, so one near board
+//   costs a small tree, and one tree answers HDU's thousands of boards (searching each alone is
+//   the classic HDU time-out). The index keeps the blank apart (blank cell x 8! + the rank of
+//   the eight tiles): a horizontal move keeps the tiles' order, so it changes the index by 8!.
+// Complexity: the tree at most 9!/2 = 181 440 boards x at most 4 moves, then O(d) per board,
+//   d <= 31. Memory: 1.8 MB of moves and parents and a 2.9 MB queue. Measured (callgrind,
+//   whole process, g++ -O2): 5 000 boards 79 M instructions (target 100 M; the Rust file
+//   14.3 M; ranking all nine cells afresh after every move, about 110 M), the POJ sample 11 M.
 // Pitfalls: print the direction the blank moves, not the tile's; parity counts the tiles only;
 //   the walk home goes the opposite way of each recorded move (the tree grows from the goal).
 // Status: AC on poj-1077, acwing-179, hdu-1043 and extras (cargo test --test editions:
@@ -47,6 +47,7 @@ struct Node {
 
 unsigned char reached_by[STATES];  // the blank's move into the board on its way from the goal
 int parent[STATES];                // the board it was reached from, one move nearer the goal
+bool wanted[STATES];               // the boards of the input
 
 unsigned char ones[512];  // bits set in each 9-bit mask
 
@@ -74,14 +75,15 @@ int tile_parity(const unsigned char *b) {
     return inversions % 2;
 }
 
-void build_tree() {
+// The BFS from the goal, until the last of the `missing` boards wanted is reached.
+void build_tree(int missing) {
     std::vector<Node> queue(STATES / 2);
     memset(reached_by, UNSEEN, sizeof reached_by);
-    for (int m = 1; m < 512; m++) ones[m] = (unsigned char)(ones[m >> 1] + (m & 1));
     for (int i = 0; i < 8; i++) queue[0].cell[i] = (unsigned char)(i + 1);
     queue[0].cell[8] = 0, queue[0].blank = 8, queue[0].index = index_of(queue[0].cell);
     reached_by[queue[0].index] = ROOT;
-    for (int head = 0, tail = 1; head < tail; head++) {
+    missing -= wanted[queue[0].index];
+    for (int head = 0, tail = 1; head < tail && missing > 0; head++) {
         Node n = queue[head];
         for (const int *move = MOVES_FROM[n.blank]; *move >= 0; move++) {
             int m = *move;
@@ -91,7 +93,7 @@ void build_tree() {
             next.index = m >= 2 ? n.index + STEP[m] * 40320 : index_of(next.cell);
             if (reached_by[next.index] == UNSEEN) {
                 reached_by[next.index] = (unsigned char)m, parent[next.index] = n.index;
-                queue[tail++] = next;
+                queue[tail++] = next, missing -= wanted[next.index];
             }
         }
     }
@@ -124,30 +126,29 @@ int main() {
     std::vector<char> cells;
     char chunk[1 << 16];
     for (size_t got; (got = fread(chunk, 1, sizeof chunk, stdin)) > 0;)
-        for (size_t i = 0; i < got; i++)
-            if (!(chunk[i] == ' ' || chunk[i] == '\n' || chunk[i] == '\r' || chunk[i] == '\t' || chunk[i] == '\f'))
-                cells.push_back(chunk[i]);
+        for (size_t i = 0; i < got; i++) {
+            char c = chunk[i];
+            if (!(c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f')) cells.push_back(c);
+        }
     if (cells.empty()) {
         fprintf(stderr, "eight_puzzle: empty input: expected a board of 9 cells\n");
         return 2;
     }
-    bool tree = false;
-    int illegal = 0;
+    for (int m = 1; m < 512; m++) ones[m] = (unsigned char)(ones[m >> 1] + (m & 1));
+    std::vector<int> board;  // each board's index, -1 when it is unsolvable
+    int illegal = 0, missing = 0;
     for (size_t at = 0; at + 9 <= cells.size(); at += 9) {
         Node n;
         const char *why = parse_board(&cells[at], n);
-        if (why) {
-            if (++illegal <= 10) fprintf(stderr, "eight_puzzle: board `%.9s` is not legal, so unsolvable: %s\n", &cells[at], why);
-            puts("unsolvable");
-            continue;
-        }
-        if (tile_parity(n.cell) != 0) {  // the goal's parity is even
-            puts("unsolvable");
-            continue;
-        }
-        if (!tree) build_tree(), tree = true;
-        print_path(index_of(n.cell));
+        if (why && ++illegal <= 10)
+            fprintf(stderr, "eight_puzzle: board `%.9s` is not legal, so unsolvable: %s\n", &cells[at], why);
+        board.push_back(why || tile_parity(n.cell) != 0 ? -1 : index_of(n.cell));  // the goal's parity is even
+        if (board.back() >= 0 && !wanted[board.back()]) wanted[board.back()] = true, missing++;
     }
+    if (missing > 0) build_tree(missing);
+    for (size_t i = 0; i < board.size(); i++)
+        if (board[i] < 0) puts("unsolvable");
+        else print_path(board[i]);
     if (illegal > 10) fprintf(stderr, "eight_puzzle: ... and %d more illegal boards\n", illegal - 10);
     if (cells.size() % 9 != 0) {
         fflush(stdout);

@@ -69,7 +69,10 @@ int min_jumps(const unsigned char *start, const unsigned char *target) {
     int tail[2] = {1, 1}, head[2] = {0, 0}, answer = -1;
     queue_of[0][0] = node_of(start), queue_of[1][0] = node_of(target);
     if (queue_of[0][0].index == queue_of[1][0].index) return 0;
-    for (int s = 0; s < 2; s++) side[queue_of[s][0].index] = (unsigned char)(s + 1), dist[queue_of[s][0].index] = 0;
+    for (int s = 0; s < 2; s++) {
+        side[queue_of[s][0].index] = (unsigned char)(s + 1);
+        dist[queue_of[s][0].index] = 0;
+    }
     while (answer < 0 && head[0] < tail[0] && head[1] < tail[1]) {
         int a = tail[0] - head[0] <= tail[1] - head[1] ? 0 : 1, best = 1000;
         Node *q = queue_of[a];
@@ -115,13 +118,15 @@ void answer(const char *start, const char *target) {
     unsigned char s[9], t[9];
     bool legal = parse_ring(start, s), legal_target = parse_ring(target, t);
     if ((!legal || !legal_target) && ++illegal <= 10)
-        fprintf(stderr, "grasshoppers: arrangement `%.9s` is not legal, so unreachable\n", legal ? target : start);
+        fprintf(stderr, "grasshoppers: arrangement `%.9s` is not legal, so unreachable\n",
+                legal ? target : start);
     printf("%d\n", legal && legal_target ? min_jumps(s, t) : -1);
 }
 
 void fail(const char *what, const char *token, int length) {
     fflush(stdout);
-    fprintf(stderr, "grasshoppers: %s `%.*s` (%d characters)\n", what, length > 24 ? 24 : length, token, length);
+    fprintf(stderr, "grasshoppers: %s `%.*s` (%d characters)\n", what, length > 24 ? 24 : length, token,
+            length);
     exit(2);
 }
 

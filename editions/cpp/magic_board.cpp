@@ -121,13 +121,15 @@ std::vector<int> length, line_of;
 
 void fail(int t, const char *why) {
     fflush(stdout);
-    fprintf(stderr, "magic_board: line %d: `%.*s` %s\n", line_of[t], length[t] > 24 ? 24 : length[t], token[t], why);
+    fprintf(stderr, "magic_board: line %d: `%.*s` %s\n", line_of[t], length[t] > 24 ? 24 : length[t],
+            token[t], why);
     exit(2);
 }
 
 void solve_usaco() {
     if (token.size() != 8) {
-        fprintf(stderr, "magic_board: expected the 8 colours of the target, found %d tokens\n", (int)token.size());
+        fprintf(stderr, "magic_board: expected the 8 colours of the target, found %d tokens\n",
+                (int)token.size());
         exit(2);
     }
     unsigned char target[8];
@@ -186,7 +188,8 @@ int main() {
         char c = in[i];
         bool space = c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f';
         if (space) in[i] = 0;
-        else if (i == 0 || in[i - 1] == 0) token.push_back(&in[i]), length.push_back(0), line_of.push_back((int)line);
+        else if (i == 0 || in[i - 1] == 0)
+            token.push_back(&in[i]), length.push_back(0), line_of.push_back((int)line);
         if (!space) length.back()++;
         if (c == '\n') line++;
     }

@@ -7,30 +7,33 @@
 //   that is not legal (a repeated tile, a 9, no blank) is -1 with a note on stderr; input that
 //   is not a board at all (empty, a missing target, a wrong cell count) answers the complete
 //   boards before it, then one line on stderr and exit status 2.
-// Approach: a board's index is its Cantor rank (the Lehmer code of its nine cells, blank = 0),
-//   into a visited array of 9! = 362 880 bytes. Inversion parity of the tiles (blank skipped)
-//   never changes on a board three wide, and equal parity means reachable: a mismatch is -1
-//   before any search. Otherwise a bidirectional BFS, one whole level at a time from the side
-//   with the smaller frontier; the first level where the sides touch gives the answer (the
-//   smallest sum over that level). Each side's queue is an array that is also its visited list,
-//   so clearing for the next pair costs what the pair cost.
+// Approach: inversion parity of the tiles (blank skipped) never changes on a board three wide,
+//   and equal parity means reachable: a mismatch is -1 before any search. Otherwise a
+//   bidirectional BFS, one whole level at a time from the side with the smaller frontier; the
+//   first level where the sides touch gives the answer (the smallest sum over that level).
+//   Each side's queue is an array that is also its visited list, so clearing for the next pair
+//   costs what the pair cost. A board's index is its Cantor rank with the blank kept apart
+//   (blank cell x 8! + the Lehmer code of the eight tiles), into a visited array of
+//   9 x 8! = 362 880 bytes: a horizontal move keeps the tiles' order, so it changes the index
+//   by 8! without ranking.
 // Complexity: O(b^(d/2)) boards per side for a d-move answer (b about 2.7, d <= 31): a 31-move
 //   pair touches about 15 000 boards instead of 181 440. Measured (callgrind, whole process,
-//   g++ -O2): the 31-move pair 13.7 M instructions (target 20 M; the Rust file 1.2 M).
+//   g++ -O2): the 31-move pair 7.2 M instructions (target 20 M; the Rust file 1.2 M; ranking
+//   all nine cells afresh after every move, 13.7 M).
 // Pitfalls: the P1379 goal is 123804765, not 123456780; start = target is 0 moves; the parity
-//   counts tiles only (the blank left out); a meet found mid-level may not be the shortest one,
-//   so the whole level is finished first.
+//   counts tiles only (the blank left out); the two sides must grow by whole levels (taking
+//   boards from each side in turn can meet on a longer path first).
 // Status: AC on lanqiao-prev-19, acwing-845, luogu-p1379 and extras (cargo test --test
 //   editions: g++ -std=c++98, c++11 and c++17, -Wall -Wextra -pedantic -O2 -Werror).
-// Editorial: src/bin/nine_grid.rs (the full editorial, and the index tricks that make it ten
-//   times faster).
+// Editorial: src/bin/nine_grid.rs (the full editorial, and the table that ranks vertical moves
+//   too).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
 
 const int STATES = 362880;
-const int FACT[9] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
+const int FACT[8] = {1, 1, 2, 6, 24, 120, 720, 5040};
 // The cells the blank can move to from each cell, -1 ending the list.
 const int NEXT[9][5] = {{1, 3, -1}, {0, 2, 4, -1}, {1, 5, -1},     {0, 4, 6, -1}, {1, 3, 5, 7, -1},
                         {2, 4, 8, -1}, {3, 7, -1}, {4, 6, 8, -1}, {5, 7, -1}};
@@ -45,14 +48,21 @@ unsigned char side[STATES];  // 0 unseen, 1 reached from the start, 2 from the t
 unsigned char dist[STATES];  // moves from the side that reached it
 Node queue_of[2][STATES / 2 + 1];
 
-int cantor(const unsigned char *b) {
-    int rank = 0;
+unsigned char ones[512];  // bits set in each 9-bit mask
+
+// blank cell x 8! + the Lehmer code of the eight tiles in reading order, blank skipped: each
+// tile counts the smaller tiles after it (the smaller ones less those seen before, off a mask).
+int index_of(const unsigned char *b) {
+    int rank = 0, seen = 0, place = 0, blank = 0;
     for (int i = 0; i < 9; i++) {
-        int smaller = 0;
-        for (int j = i + 1; j < 9; j++) smaller += b[j] < b[i];
-        rank += smaller * FACT[8 - i];
+        if (b[i] == 0) {
+            blank = i;
+            continue;
+        }
+        rank += (b[i] - 1 - ones[seen & ((1 << b[i]) - 1)]) * FACT[7 - place++];
+        seen |= 1 << b[i];
     }
-    return rank;
+    return blank * 40320 + rank;
 }
 
 int tile_parity(const unsigned char *b) {
@@ -67,18 +77,23 @@ Node node_of(const unsigned char *b, int depth) {
     memcpy(n.cell, b, 9);
     for (int i = 0; i < 9; i++)
         if (b[i] == 0) n.blank = (unsigned char)i;
-    n.index = cantor(b);
+    n.index = index_of(b);
     n.depth = (unsigned char)depth;
     return n;
 }
 
 int min_moves(const unsigned char *start, const unsigned char *target) {
+    if (ones[1] == 0)
+        for (int m = 1; m < 512; m++) ones[m] = (unsigned char)(ones[m >> 1] + (m & 1));
     if (tile_parity(start) != tile_parity(target)) return -1;
     int tail[2] = {1, 1}, head[2] = {0, 0}, answer = -1;
     queue_of[0][0] = node_of(start, 0);
     queue_of[1][0] = node_of(target, 0);
     if (queue_of[0][0].index == queue_of[1][0].index) return 0;
-    for (int s = 0; s < 2; s++) side[queue_of[s][0].index] = (unsigned char)(s + 1), dist[queue_of[s][0].index] = 0;
+    for (int s = 0; s < 2; s++) {
+        side[queue_of[s][0].index] = (unsigned char)(s + 1);
+        dist[queue_of[s][0].index] = 0;
+    }
     while (answer < 0 && head[0] < tail[0] && head[1] < tail[1]) {
         int a = tail[0] - head[0] <= tail[1] - head[1] ? 0 : 1, best = 1000;
         Node *q = queue_of[a];
@@ -87,7 +102,9 @@ int min_moves(const unsigned char *start, const unsigned char *target) {
             for (const int *to = NEXT[n.blank]; *to >= 0; to++) {
                 Node m = n;
                 m.cell[m.blank] = m.cell[*to], m.cell[*to] = 0, m.blank = (unsigned char)*to;
-                m.index = cantor(m.cell), m.depth = (unsigned char)(n.depth + 1);
+                bool horizontal = *to == n.blank + 1 || *to == n.blank - 1;  // the tiles' order is kept
+                m.index = horizontal ? n.index + (*to - n.blank) * 40320 : index_of(m.cell);
+                m.depth = (unsigned char)(n.depth + 1);
                 if (side[m.index] == 0) {
                     side[m.index] = (unsigned char)(a + 1), dist[m.index] = m.depth;
                     q[tail[a]++] = m;
@@ -162,7 +179,8 @@ int main() {
             char cells[9];
             for (int j = 0; j < 9; j++) {
                 if (i + j >= n) fail("the last board is short after", token[n - 1], length[n - 1]);
-                if (length[i + j] != 1) fail("a cell of an AcWing board is not one character:", token[i + j], length[i + j]);
+                if (length[i + j] != 1)
+                    fail("a cell of an AcWing board is not one character:", token[i + j], length[i + j]);
                 cells[j] = token[i + j][0];
             }
             answer(cells, "12345678x");
@@ -177,6 +195,7 @@ int main() {
             answer(token[i], token[i + 1]);
         }
     }
-    if (illegal_boards > 10) fprintf(stderr, "nine_grid: ... and %d more illegal boards\n", illegal_boards - 10);
+    if (illegal_boards > 10)
+        fprintf(stderr, "nine_grid: ... and %d more illegal boards\n", illegal_boards - 10);
     return 0;
 }
