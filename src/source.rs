@@ -276,13 +276,16 @@ fn compile_into(
         |e: io::Error| SourceError::Io(format!("cannot prepare the build folder: {}", e));
     let parent = built.parent().unwrap_or(built);
     fs::create_dir_all(parent).map_err(io_error)?;
+    // One staging folder per build, even for two threads of one process building one source.
+    static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let staging = parent.join(format!(
-        "{}.building-{}",
+        "{}.building-{}-{}",
         built
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default(),
-        std::process::id()
+        std::process::id(),
+        BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     ));
     let _ = fs::remove_dir_all(&staging);
     fs::create_dir_all(&staging).map_err(io_error)?;
@@ -341,8 +344,19 @@ fn compile_into(
         return Err(error);
     }
     fs::write(staging.join("ok"), b"").map_err(io_error)?;
+    // A build that another finished meanwhile is kept: a program may be running from it.
+    if built.join("ok").is_file() {
+        let _ = fs::remove_dir_all(&staging);
+        return Ok(());
+    }
     let _ = fs::remove_dir_all(built);
-    fs::rename(&staging, built).map_err(io_error)
+    match fs::rename(&staging, built) {
+        Err(_) if built.join("ok").is_file() => {
+            let _ = fs::remove_dir_all(&staging);
+            Ok(())
+        }
+        done => done.map_err(io_error),
+    }
 }
 
 /// FNV-1a over the source and the commands: the same on every run and machine.

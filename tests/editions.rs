@@ -15,6 +15,7 @@ use bfs_puzzles::judge::{judge_cases, Session, Silent, Verdict};
 use bfs_puzzles::problem::{self, Package};
 use bfs_puzzles::run::Program;
 use bfs_puzzles::source::{self, Commands};
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -352,5 +353,33 @@ fn cpp_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
         std::fs::copy(&program, &binary).expect("copied");
         let inputs = common::garbage_inputs(18_000 + number as u64, 200, b"012345678xX. \n\r\t9");
         common::assert_survives_garbage(&binary.display().to_string(), inputs);
+    }
+}
+
+#[test]
+fn java_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
+    let build = &Language::Java.builds()[0];
+    if !tool_present(tool_of(build), Language::Java) {
+        return;
+    }
+    let dir = common::judging::scratch("editions-garbage-java");
+    // Main.java only: USACO's msquare.java reads its input from msquare.in, not stdin.
+    for (number, edition) in manifest()
+        .iter()
+        .filter(|e| e.language == Language::Java && e.file.ends_with("/Main.java"))
+        .enumerate()
+    {
+        let line = match built(edition, build).expect("the edition builds") {
+            Program::Shell(line) => line,
+            other => panic!("a Java edition runs through java, not {:?}", other),
+        };
+        // A launcher named after the solution: the edition's messages start with that name.
+        let launcher = dir.join(&edition.solution);
+        std::fs::write(&launcher, format!("#!/bin/sh\nexec {}\n", line)).expect("written");
+        std::fs::set_permissions(&launcher, std::fs::Permissions::from_mode(0o755))
+            .expect("made executable");
+        // Fewer inputs than for C++: each one starts a JVM.
+        let inputs = common::garbage_inputs(19_000 + number as u64, 40, b"012345678xX. \n\r\t9");
+        common::assert_survives_garbage(&launcher.display().to_string(), inputs);
     }
 }
