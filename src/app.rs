@@ -584,12 +584,19 @@ pub fn list() -> i32 {
     console.table(&header, &rows);
     console.line("");
     for package in &packages {
+        let java = package.limits_for(true);
         console.line(&format!(
-            "{}: {} — {} (limits: {})",
+            "{}: {} — {} (limits: {}; Java: {}, {}, {})",
             package.label(),
             package.title,
             package.input,
-            package.limits_source
+            package.limits_source,
+            java.time_text,
+            java.memory_text,
+            java.why
+                .as_deref()
+                .unwrap_or("")
+                .trim_start_matches("Java: ")
         ));
     }
     EXIT_ALL_ACCEPTED

@@ -722,3 +722,18 @@ fn a_program_off_the_jvm_is_judged_under_the_packages_own_limits() {
         heading
     );
 }
+
+#[test]
+fn the_list_says_how_each_judge_limits_java() {
+    let (code, stdout, _) = judge_binary(&["--list"]);
+    assert_eq!(code, Some(0));
+    let line = |label: &str| {
+        stdout
+            .lines()
+            .find(|l| l.starts_with(&format!("{}: ", label)))
+            .unwrap_or_else(|| panic!("no description of {}:\n{}", label, stdout))
+            .to_string()
+    };
+    assert!(line("eight_puzzle/hdu-1043").contains("Java: 10 s, 64 MB, the statement's"));
+    assert!(line("eight_puzzle/poj-1077").contains("Java: 1 s, 64 MB + 40 MB, no Java limit"));
+}
