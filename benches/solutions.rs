@@ -157,8 +157,18 @@ fn run_checked(program: &Path, case: &Case, checker: &Checker) -> run::Execution
 }
 
 fn run_program_checked(program: &Program, case: &Case, checker: &Checker) -> run::Execution {
+    run_checked_with_files(program, case, checker, None)
+}
+
+/// As [`run_program_checked`], with the package's file I/O (USACO's `msquare.in`/`.out`).
+fn run_checked_with_files(
+    program: &Program,
+    case: &Case,
+    checker: &Checker,
+    file_io: Option<&str>,
+) -> run::Execution {
     let run =
-        run::execute(program, &case.input, &limits(), Setup::default()).expect("the program runs");
+        run::execute(program, &case.input, &limits(), Setup { file_io }).expect("the program runs");
     assert_eq!(
         run.ending,
         run::Ending::Exited(0),
@@ -521,12 +531,17 @@ fn built_edition(edition: &editions::Edition) -> Option<Program> {
     }
 }
 
-/// Median wall time of `program` on the bench's case over its rounds, in ms.
+/// Median wall time of `program` on the bench's case over its rounds, in ms, run with the
+/// package's file I/O (so that USACO's `msquare.java` finds `msquare.in`).
 fn median_wall_ms(program: &Program, bench: &Bench) -> f64 {
-    run_program_checked(program, &bench.case, &bench.checker);
+    let package =
+        bfs_puzzles::problem::Package::load(&manifest_dir().join("testdata").join(&bench.package));
+    let file_io = package.ok().and_then(|p| p.file_io);
+    let run = || run_checked_with_files(program, &bench.case, &bench.checker, file_io.as_deref());
+    run();
     let mut times: Vec<f64> = (0..bench.rounds.min(5))
         .map(|_| {
-            let run = run_program_checked(program, &bench.case, &bench.checker);
+            let run = run();
             run.wall.as_secs_f64() * 1e3
         })
         .collect();

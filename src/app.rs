@@ -178,8 +178,9 @@ fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Target>, PlanEr
             }
         };
         let program = Program::Shell(command.clone());
+        let jvm = source::is_java(command);
         return Ok(vec![contestant_target(
-            request, &packages, problem, program,
+            request, &packages, problem, program, jvm,
         )?]);
     }
     if let Some(first) = request.targets.first() {
@@ -200,8 +201,9 @@ fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Target>, PlanEr
                 }
             };
             let program = compile(Path::new(first), &request.commands, request.json, console)?;
+            let jvm = source::runs_on_jvm(Path::new(first), &request.commands);
             return Ok(vec![contestant_target(
-                request, &packages, problem, program,
+                request, &packages, problem, program, jvm,
             )?]);
         }
     }
@@ -240,16 +242,17 @@ fn compile(
     }
 }
 
-/// A contestant's program on one problem: a package (its limits, rule and file I/O) or a
-/// plain folder of cases (the line rule and the default limits).
+/// A contestant's program on one problem: a package (its limits, rule and file I/O; a JVM's
+/// limits where `jvm`) or a plain folder of cases (the line rule and the default limits).
 fn contestant_target(
     request: &JudgeRequest,
     packages: &[Package],
     problem: &str,
     program: Program,
+    jvm: bool,
 ) -> Result<Target, String> {
     match problem::find(packages, problem) {
-        Some(Found::Package(package)) => Ok(package_target(request, package, program)),
+        Some(Found::Package(package)) => Ok(package_target(request, package, program, jvm)),
         Some(Found::Solution(solution, inside)) => Err(format!(
             "{} holds the problems of several judges, each with its own input format: {}; name one",
             solution,
@@ -264,7 +267,7 @@ fn contestant_target(
         // saved) is judged by its own rule, limits and file I/O, as a bundled package is.
         None if Path::new(problem).join(problem::PROBLEM_FILE).is_file() => {
             let package = Package::load(Path::new(problem)).map_err(|e| e.to_string())?;
-            let target = package_target(request, &package, program);
+            let target = package_target(request, &package, program, jvm);
             Ok(Target {
                 label: problem.to_string(),
                 ..target
@@ -317,21 +320,28 @@ fn close_hint(packages: &[Package], name: &str) -> String {
     }
 }
 
-/// `package` judged with `program`, under its own limits and rule unless the request says
-/// otherwise.
-fn package_target(request: &JudgeRequest, package: &Package, program: Program) -> Target {
+/// `package` judged with `program`, under its own limits (a JVM's where `jvm`) and rule unless
+/// the request says otherwise.
+fn package_target(
+    request: &JudgeRequest,
+    package: &Package,
+    program: Program,
+    jvm: bool,
+) -> Target {
+    let own = package.limits_for(jvm);
     let limits = Limits {
-        time: request.time_limit.unwrap_or(package.time_limit),
-        memory_kib: Some(request.memory_kib.unwrap_or(package.memory_kib)),
+        time: request.time_limit.unwrap_or(own.time),
+        memory_kib: Some(request.memory_kib.unwrap_or(own.memory_kib)),
         ..Limits::default()
     };
     Target {
         label: package.label(),
         about: format!(
-            "{}: {}, {}, {}",
+            "{}: {}, {}{}, {}",
             package.judge,
-            applied(request.time_limit.map(seconds_text), &package.time_text),
-            applied(request.memory_kib.map(mib_text), &package.memory_text),
+            applied(request.time_limit.map(seconds_text), &own.time_text),
+            applied(request.memory_kib.map(mib_text), &own.memory_text),
+            own.why.map_or(String::new(), |why| format!(" ({})", why)),
             package.checker_name
         ),
         dir: package.dir.clone(),
@@ -408,7 +418,12 @@ fn ours(request: &JudgeRequest, packages: &[Package]) -> Result<Vec<Target>, Pla
                     binary.display()
                 )));
             }
-            Ok(package_target(request, package, Program::binary(binary)))
+            Ok(package_target(
+                request,
+                package,
+                Program::binary(binary),
+                false,
+            ))
         })
         .collect()
 }
@@ -570,12 +585,19 @@ pub fn list() -> i32 {
     console.table(&header, &rows);
     console.line("");
     for package in &packages {
+        let java = package.limits_for(true);
         console.line(&format!(
-            "{}: {} — {} (limits: {})",
+            "{}: {} — {} (limits: {}; Java: {}, {}, {})",
             package.label(),
             package.title,
             package.input,
-            package.limits_source
+            package.limits_source,
+            java.time_text,
+            java.memory_text,
+            java.why
+                .as_deref()
+                .unwrap_or("")
+                .trim_start_matches("Java: ")
         ));
     }
     EXIT_ALL_ACCEPTED
@@ -690,14 +712,29 @@ pub fn stress(request: &StressRequest) -> i32 {
     if let Err(why) = run::preflight(&program) {
         return fail(format!("cannot run `{}`: {}", program.describe(), why));
     }
+    let jvm = match (program_name, &request.command) {
+        (_, Some(command)) => source::is_java(command),
+        (Some(source), None) => source::runs_on_jvm(Path::new(source), &request.commands),
+        (None, None) => false,
+    };
+    // A JVM is stressed under the limits it is judged under.
+    let limits = package.limits_for(jvm);
+    let package = &Package {
+        time_limit: limits.time,
+        memory_kib: limits.memory_kib,
+        ..package.clone()
+    };
     let seed = request.seed.unwrap_or_else(seed_from_clock);
     console.heading(&format!(
-        "stress {} with seed {} ({}: {}, {}, {})",
+        "stress {} with seed {} ({}: {}, {}{}, {})",
         package.label(),
         seed,
         package.judge,
-        package.time_text,
-        package.memory_text,
+        limits.time_text,
+        limits.memory_text,
+        limits
+            .why
+            .map_or(String::new(), |why| format!(" ({})", why)),
         package.checker_name
     ));
     let setup = crate::stress::Stress {

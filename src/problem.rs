@@ -11,12 +11,17 @@
 //! checker: lines
 //! input: two lines of 9 characters, start then target; `.` is the blank
 //! file-io: msquare            (only where the judge reads and writes files)
+//! java-time-limit: 10 s        (the three `java-` keys: only where the judge says how it
+//! java-memory-limit: 64 MB      limits Java; `java-limits` alone: the same limits, said)
+//! java-limits: the statement's Java/Others figures
 //! languages: C, C++, Java, Python
 //! ```
 //!
 //! `languages:` lists what every judge of the package takes (`judge paste` picks a file by it);
-//! missing, it is not known. Every key but `file-io` and `languages` is required and no other key is allowed, so a typo is an error, not a
-//! silent default. Limits are as the judge states them (`MB` as judges mean it, 1024 KiB);
+//! missing, it is not known. Every key but `file-io`, `languages` and the `java-` keys is
+//! required and no other key is allowed, so a typo is an error, not a silent default. How a JVM
+//! is judged is [`Package::limits_for`]. Limits are as the judge states them (`MB` as judges
+//! mean it, 1024 KiB);
 //! `limits:` says where they come from, `assumed` where the judge's text was not found.
 
 use crate::cases::{natural_cmp, TestdataError};
@@ -51,9 +56,36 @@ pub struct Package {
     pub input: String,
     /// USACO-style file I/O: the program may read `NAME.in` and write `NAME.out`.
     pub file_io: Option<String>,
+    /// What the judge states about Java, if anything.
+    pub java: JavaRule,
     /// The languages every judge of the package takes (`C++`, `Rust`, …); empty when not known.
     pub languages: Vec<String>,
 }
+
+/// A judge's own limits for Java (HDU's "Java/Others"), or its word that Java has the same.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct JavaRule {
+    /// `java-time-limit`, `java-memory-limit`: the figure and its text.
+    pub time: Option<(Duration, String)>,
+    pub memory: Option<(u64, String)>,
+    /// `java-limits`: where the rule comes from; `None` when the judge says nothing of Java.
+    pub source: Option<String>,
+}
+
+/// The limits a program is judged under, with the texts and the reason the heading shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppliedLimits {
+    pub time: Duration,
+    pub memory_kib: u64,
+    pub time_text: String,
+    pub memory_text: String,
+    /// Why they are not simply the package's: said after the limits in the heading.
+    pub why: Option<String>,
+}
+
+/// Memory allowed on top of a package's limit for a JVM where the judge states nothing about
+/// Java: an empty JVM's resident size (38-39 MiB measured, OpenJDK 17), rounded up.
+pub const JVM_ALLOWANCE_MIB: u64 = 40;
 
 impl Package {
     /// Reads `dir/problem.txt`.
@@ -92,6 +124,19 @@ impl Package {
                 .map(|(_, v)| v.clone())
                 .ok_or_else(|| bad(format!("no `{}:` line", key)))
         };
+        let optional = |key: &str| {
+            fields
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.clone())
+        };
+        if optional("java-limits").is_none()
+            && (optional("java-time-limit").is_some() || optional("java-memory-limit").is_some())
+        {
+            return Err(bad(
+                "Java limits without `java-limits:`, where they come from".to_string(),
+            ));
+        }
         let time_text = get("time-limit")?;
         let memory_text = get("memory-limit")?;
         let checker_name = get("checker")?;
@@ -116,19 +161,24 @@ impl Package {
             checker,
             checker_name,
             input: get("input")?,
-            file_io: fields
-                .iter()
-                .find(|(k, _)| k == "file-io")
-                .map(|(_, v)| v.clone()),
-            languages: fields.iter().find(|(k, _)| k == "languages").map_or(
-                Vec::new(),
-                |(_, v)| {
-                    v.split(',')
-                        .map(|l| l.trim().to_string())
-                        .filter(|l| !l.is_empty())
-                        .collect()
+            file_io: optional("file-io"),
+            java: JavaRule {
+                time: match optional("java-time-limit") {
+                    Some(text) => Some((parse_seconds(&text).map_err(bad)?, text)),
+                    None => None,
                 },
-            ),
+                memory: match optional("java-memory-limit") {
+                    Some(text) => Some((parse_kib(&text).map_err(bad)?, text)),
+                    None => None,
+                },
+                source: optional("java-limits"),
+            },
+            languages: optional("languages").map_or(Vec::new(), |v| {
+                v.split(',')
+                    .map(|l| l.trim().to_string())
+                    .filter(|l| !l.is_empty())
+                    .collect()
+            }),
             name,
             solution,
             dir: dir.to_path_buf(),
@@ -140,6 +190,52 @@ impl Package {
         format!("{}/{}", self.solution, self.name)
     }
 
+    /// The limits for a program, `jvm` when it runs on a Java VM. A JVM gets the judge's own
+    /// Java figures where it states them (HDU), the same limits where it says Java has them
+    /// (`java-limits` alone: Lanqiao counts the VM in), and elsewhere the package's memory plus
+    /// [`JVM_ALLOWANCE_MIB`]: a JVM is ~40 MiB before any work, which a judge that states one
+    /// limit for all languages cannot mean to count against a Java program. Never silent: `why`
+    /// says which applies.
+    pub fn limits_for(&self, jvm: bool) -> AppliedLimits {
+        let own = AppliedLimits {
+            time: self.time_limit,
+            memory_kib: self.memory_kib,
+            time_text: self.time_text.clone(),
+            memory_text: self.memory_text.clone(),
+            why: None,
+        };
+        if !jvm {
+            return own;
+        }
+        let source = match &self.java.source {
+            Some(source) => source,
+            None => {
+                return AppliedLimits {
+                    memory_kib: self.memory_kib + (JVM_ALLOWANCE_MIB << 10),
+                    memory_text: format!("{} + {} MB", self.memory_text, JVM_ALLOWANCE_MIB),
+                    why: Some(format!(
+                        "Java: no Java limit stated, an empty JVM's {} MB allowed on top",
+                        JVM_ALLOWANCE_MIB
+                    )),
+                    ..own
+                }
+            }
+        };
+        let (time, time_text) = self.java.time.clone().unwrap_or((own.time, own.time_text));
+        let (memory_kib, memory_text) = self
+            .java
+            .memory
+            .clone()
+            .unwrap_or((own.memory_kib, own.memory_text));
+        AppliedLimits {
+            time,
+            memory_kib,
+            time_text,
+            memory_text,
+            why: Some(format!("Java: {}", source)),
+        }
+    }
+
     /// Every name the package answers to, its folder's first.
     pub fn names(&self) -> Vec<&str> {
         let mut names = vec![self.name.as_str()];
@@ -148,7 +244,7 @@ impl Package {
     }
 }
 
-const KEYS: [&str; 10] = [
+const KEYS: [&str; 13] = [
     "title",
     "judge",
     "aliases",
@@ -158,6 +254,9 @@ const KEYS: [&str; 10] = [
     "checker",
     "input",
     "file-io",
+    "java-time-limit",
+    "java-memory-limit",
+    "java-limits",
     "languages",
 ];
 
@@ -376,6 +475,77 @@ mod tests {
         assert_eq!(parse_kib("64 MB"), Ok(64 << 10));
         assert_eq!(parse_kib("65536 KB"), Ok(64 << 10));
         assert!(parse_kib("lots").is_err());
+    }
+
+    fn package_with(extra: &str) -> Result<Package, TestdataError> {
+        let scratch = crate::run::ScratchDir::new().unwrap();
+        let dir = scratch.path();
+        let text = format!(
+            "title: t\njudge: HDU 1043\naliases:\ntime-limit: 5 s\nmemory-limit: 32 MB\nlimits: stated\nchecker: lines\ninput: boards\n{}",
+            extra
+        );
+        fs::write(dir.join(PROBLEM_FILE), text).unwrap();
+        Package::load(dir)
+    }
+
+    #[test]
+    fn a_program_off_the_jvm_gets_the_packages_own_limits() {
+        let package = package_with(
+            "java-time-limit: 10 s\njava-memory-limit: 64 MB\njava-limits: Java/Others\n",
+        )
+        .unwrap();
+        let limits = package.limits_for(false);
+        assert_eq!(
+            (limits.time, limits.memory_kib),
+            (Duration::from_secs(5), 32 << 10)
+        );
+        assert_eq!(limits.why, None);
+    }
+
+    #[test]
+    fn a_jvm_gets_the_judges_java_figures_where_it_states_them() {
+        let package = package_with(
+            "java-time-limit: 10 s\njava-memory-limit: 64 MB\njava-limits: Java/Others\n",
+        )
+        .unwrap();
+        let limits = package.limits_for(true);
+        assert_eq!(
+            (limits.time, limits.memory_kib),
+            (Duration::from_secs(10), 64 << 10)
+        );
+        assert_eq!(
+            (limits.time_text.as_str(), limits.memory_text.as_str()),
+            ("10 s", "64 MB")
+        );
+        assert_eq!(limits.why.as_deref(), Some("Java: Java/Others"));
+    }
+
+    #[test]
+    fn a_jvm_gets_the_same_limits_where_the_judge_says_so() {
+        let package = package_with("java-limits: the VM counts\n").unwrap();
+        let limits = package.limits_for(true);
+        assert_eq!(
+            (limits.time, limits.memory_kib),
+            (Duration::from_secs(5), 32 << 10)
+        );
+        assert_eq!(limits.why.as_deref(), Some("Java: the VM counts"));
+    }
+
+    #[test]
+    fn a_jvm_gets_the_allowance_on_top_where_the_judge_says_nothing_of_java() {
+        let limits = package_with("").unwrap().limits_for(true);
+        assert_eq!(limits.time, Duration::from_secs(5));
+        assert_eq!(limits.memory_kib, (32 + JVM_ALLOWANCE_MIB) << 10);
+        assert_eq!(limits.memory_text, "32 MB + 40 MB");
+        assert!(limits.why.unwrap().contains("no Java limit stated"));
+    }
+
+    #[test]
+    fn java_figures_without_their_source_are_an_error() {
+        let error = package_with("java-memory-limit: 64 MB\n")
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("java-limits"), "{}", error);
     }
 
     #[test]

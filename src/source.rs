@@ -201,8 +201,21 @@ pub fn prepare(
     Ok(program)
 }
 
-fn is_java(run: &str) -> bool {
-    run.split_whitespace().next() == Some("java")
+/// True when a run command starts a Java VM (`java …`, `/usr/bin/java …`): such a program is
+/// judged under its judge's Java limits ([`crate::problem::Package::limits_for`]).
+pub fn is_java(run: &str) -> bool {
+    run.split_whitespace().next().map_or(false, |word| {
+        Path::new(word).file_name() == Some("java".as_ref())
+    })
+}
+
+/// True when `source`, run as `commands` say (or as its extension's toolchain does), is a JVM.
+pub fn runs_on_jvm(source: &Path, commands: &Commands) -> bool {
+    match (&commands.run, toolchain_for(source)) {
+        (Some(run), _) => is_java(run),
+        (None, Some(toolchain)) => is_java(toolchain.run),
+        (None, None) => false,
+    }
 }
 
 /// The name of a Java source's top-level public class (`public [final|abstract] class NAME`),
@@ -417,6 +430,26 @@ mod tests {
             }
         }
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_java_source_or_command_runs_on_the_jvm() {
+        let plain = Commands::default();
+        assert!(runs_on_jvm(Path::new("Main.java"), &plain));
+        assert!(!runs_on_jvm(Path::new("main.cpp"), &plain));
+        let run = |line: &str| Commands {
+            run: Some(line.to_string()),
+            ..Commands::default()
+        };
+        assert!(runs_on_jvm(
+            Path::new("a.kt"),
+            &run("/usr/bin/java -cp {out} Main")
+        ));
+        assert!(!runs_on_jvm(
+            Path::new("Main.java"),
+            &run("./javafake {out}")
+        ));
+        assert!(is_java("java -Xss64m Main") && !is_java("javac x.java"));
     }
 
     #[test]

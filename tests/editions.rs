@@ -15,6 +15,7 @@ use bfs_puzzles::judge::{judge_cases, Session, Silent, Verdict};
 use bfs_puzzles::problem::{self, Package};
 use bfs_puzzles::run::Program;
 use bfs_puzzles::source::{self, Commands};
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -77,13 +78,14 @@ fn built(edition: &Edition, build: &Build) -> Result<Program, String> {
 const WALL_ALLOWANCE: u32 = 10;
 
 /// The cases of `package` that `program` does not get AC on, judged as `judge SOURCE PROBLEM`
-/// judges them: the package's memory limit, rule and file I/O, and its time limit as the
-/// judges count it, in CPU time (wall time where CPU time is not measured); the wall clock only
-/// stops a hang, at `WALL_ALLOWANCE` times the limit.
-fn failures_on(program: &Program, package: &Package) -> Vec<String> {
+/// judges them: the package's memory limit (a JVM's where `jvm`), rule and file I/O, and its
+/// time limit as the judges count it, in CPU time (wall time where CPU time is not measured);
+/// the wall clock only stops a hang, at `WALL_ALLOWANCE` times the limit.
+fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
     let mut session = Session::new(program.clone(), package.checker.clone());
-    session.limits.time = package.time_limit * WALL_ALLOWANCE;
-    session.limits.memory_kib = Some(package.memory_kib);
+    let limits = package.limits_for(jvm);
+    session.limits.time = limits.time * WALL_ALLOWANCE;
+    session.limits.memory_kib = Some(limits.memory_kib);
     session.file_io = package.file_io.clone();
     let cases = cases::discover(&package.dir).expect("cases");
     judge_cases(&session, &cases, &mut Silent)
@@ -147,7 +149,7 @@ fn assert_accepted_with(language: Language, builds: &[Build]) {
                             edition.file, name
                         )
                     });
-                for failure in failures_on(&program, package) {
+                for failure in failures_on(&program, package, source::is_java(build.run)) {
                     failures.push(format!(
                         "{} with {} on {}: {}",
                         edition.file,
@@ -433,7 +435,7 @@ fn every_bundled_package_says_which_languages_its_judges_take() {
 fn assert_editions_survive_garbage(
     language: Language,
     count: usize,
-    runnable: &dyn Fn(&Edition, &Path) -> PathBuf,
+    runnable: &dyn Fn(&Edition, &Path) -> Option<PathBuf>,
 ) {
     let build = &language.builds()[0];
     if !tool_present(tool_of(build), language) {
@@ -445,7 +447,10 @@ fn assert_editions_survive_garbage(
         .filter(|e| e.language == language)
         .enumerate()
     {
-        let named = runnable(edition, &dir.join(&edition.solution));
+        let named = match runnable(edition, &dir.join(&edition.solution)) {
+            Some(named) => named,
+            None => continue,
+        };
         let inputs = common::garbage_inputs(18_000 + number as u64, count, b"012345678xX. \n\r\t9");
         common::assert_survives_garbage(&named.display().to_string(), inputs);
     }
@@ -460,7 +465,7 @@ fn cpp_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
             other => panic!("a C++ edition runs as a binary, not {:?}", other),
         };
         std::fs::copy(&program, named).expect("copied");
-        named.to_path_buf()
+        Some(named.to_path_buf())
     });
 }
 
@@ -477,6 +482,26 @@ fn python_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
         std::fs::write(named, script).expect("written");
         std::fs::set_permissions(named, std::fs::Permissions::from_mode(0o755))
             .expect("made executable");
-        named.to_path_buf()
+        Some(named.to_path_buf())
+    });
+}
+
+#[test]
+fn java_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
+    let build = &Language::Java.builds()[0];
+    // Fewer inputs than for C++: each one starts a JVM.
+    assert_editions_survive_garbage(Language::Java, 40, &|edition, named| {
+        // Main.java only: USACO's msquare.java reads its input from msquare.in, not stdin.
+        if !edition.file.ends_with("/Main.java") {
+            return None;
+        }
+        let line = match built(edition, build).expect("the edition builds") {
+            Program::Shell(line) => line,
+            other => panic!("a Java edition runs through java, not {:?}", other),
+        };
+        std::fs::write(named, format!("#!/bin/sh\nexec {}\n", line)).expect("written");
+        std::fs::set_permissions(named, std::fs::Permissions::from_mode(0o755))
+            .expect("made executable");
+        Some(named.to_path_buf())
     });
 }

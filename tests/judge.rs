@@ -11,6 +11,7 @@ use bfs_puzzles::problem;
 use bfs_puzzles::run::Program;
 use common::judging::*;
 use std::fs;
+use std::os::unix::fs::PermissionsExt;
 
 #[test]
 fn golden_comparisons_give_the_recorded_verdicts() {
@@ -741,6 +742,28 @@ fn the_heading_shows_the_limits_that_apply_with_the_judges_beside_them() {
     );
 }
 
+/// A stand-in named `java` (no JDK needed): it prints nothing, so the one case is WA, and the
+/// heading shows the limits the judge chose for a JVM.
+fn heading_for_a_java_command(problem: &str) -> String {
+    let dir = scratch(&format!("java-heading-{}", problem));
+    let java = dir.join("java");
+    fs::write(&java, "#!/bin/sh\ncat >/dev/null\n").expect("script written");
+    fs::set_permissions(&java, fs::Permissions::from_mode(0o755)).expect("made executable");
+    let command = format!("{} -cp . Main", java.display());
+    let (_, stdout, _) = judge_binary(&["--cmd", &command, "--case", "01", problem]);
+    stdout.lines().next().unwrap_or("").to_string()
+}
+
+#[test]
+fn a_java_program_is_judged_under_the_java_figures_its_judge_states() {
+    let heading = heading_for_a_java_command("hdu-1043");
+    assert!(
+        heading.contains("HDU 1043: 10 s, 64 MB (Java: "),
+        "{}",
+        heading
+    );
+}
+
 #[test]
 fn counts_of_one_are_singular_in_the_trace() {
     let (code, stdout, stderr) = judge_binary(&["trace", "nine_grid", "12345678.", "1234567.8"]);
@@ -755,4 +778,40 @@ fn counts_of_one_are_singular_in_the_trace() {
     assert_eq!(code, Some(0), "{}", stderr);
     assert!(stdout.contains("the empty path"), "{}", stdout);
     assert!(!stdout.contains("``"), "{}", stdout);
+}
+
+#[test]
+fn a_java_program_gets_the_jvm_allowance_where_its_judge_states_no_java_limit() {
+    let heading = heading_for_a_java_command("poj-1077");
+    assert!(
+        heading.contains("1 s, 64 MB + 40 MB (Java: no Java limit stated"),
+        "{}",
+        heading
+    );
+}
+
+#[test]
+fn a_program_off_the_jvm_is_judged_under_the_packages_own_limits() {
+    let (_, stdout, _) = judge_binary(&["--cmd", "cat", "--case", "01", "hdu-1043"]);
+    let heading = stdout.lines().next().unwrap_or("");
+    assert!(
+        heading.contains("HDU 1043: 5 s, 32 MB, eight"),
+        "{}",
+        heading
+    );
+}
+
+#[test]
+fn the_list_says_how_each_judge_limits_java() {
+    let (code, stdout, _) = judge_binary(&["--list"]);
+    assert_eq!(code, Some(0));
+    let line = |label: &str| {
+        stdout
+            .lines()
+            .find(|l| l.starts_with(&format!("{}: ", label)))
+            .unwrap_or_else(|| panic!("no description of {}:\n{}", label, stdout))
+            .to_string()
+    };
+    assert!(line("eight_puzzle/hdu-1043").contains("Java: 10 s, 64 MB, the statement's"));
+    assert!(line("eight_puzzle/poj-1077").contains("Java: 1 s, 64 MB + 40 MB, no Java limit"));
 }
