@@ -21,9 +21,10 @@
 //   case, four neighbours a step.
 //   Measured (CPU time, whole process, OpenJDK 17; an empty JVM costs about 22 ms):
 //   200 random pairs 168 ms, 200 pairs 30-31 moves apart 173 ms.
-// Pitfalls: the moves are the blank's, in the order d, l, r, u; a BFS's recorded parents give a
-//   shortest path, not the smallest; walking from B to A minimises the reversed string; A = B
-//   prints `Case k: 0` and an empty line.
+// Pitfalls: the moves are the blank's, in the order d, l, r, u; the parents recorded by a BFS from
+//   B, by a bidirectional search, or by a BFS from A in another move order give a shortest path,
+//   not the smallest (from A in d, l, r, u order they do: one search per case); walking from B to
+//   A minimises the reversed string; A = B prints `Case k: 0` and an empty line.
 // Status: AC on every package of its judge and on extras
 //   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
 //   java -cp DIR CLASS).
