@@ -11,6 +11,8 @@
 //! - [`source`] compiles a contestant's source file;
 //! - [`stress`] looks for the smallest input on which a program is wrong;
 //! - [`trace`] draws what a solution's search does, for a learner;
+//! - [`export`] writes a package in the import format of a judge coaches run, and reads a
+//!   Kattis package back;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
 //! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
@@ -19,6 +21,7 @@
 pub mod app;
 pub mod cases;
 pub mod compare;
+pub mod export;
 pub mod judge;
 pub mod problem;
 pub mod puzzles;

@@ -604,213 +604,45 @@ fn every_judge_package_holds_hard_cases_of_every_distance() {
     }
 }
 
-/// What a package must do with a known-wrong program.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Expect {
-    /// Some case is not AC: the package catches the mistake.
-    Rejected,
-    /// Every case is AC: the mistake does not matter to that judge (its rule allows it, or its
-    /// inputs never meet it), and the package must not reject what the judge accepts.
-    Accepted,
+/// Known-wrong programs in `tests/known_wrong/`, and what each package must do with them:
+/// `tests/known_wrong/expectations.txt` (`judge export` reads it too, to ship the programs a
+/// package rejects).
+fn known_wrong() -> Vec<bfs_puzzles::export::Expectation> {
+    bfs_puzzles::export::expectations().expect("tests/known_wrong/expectations.txt")
 }
-
-use Expect::{Accepted, Rejected};
-
-/// Known-wrong programs in `tests/known_wrong/`: the source, the mistake given as its first
-/// argument (if it has several), and what each package must do with it.
-/// What each package (`solution/package`) must do with one known-wrong program.
-type Expectations = &'static [(&'static str, Expect)];
-
-const KNOWN_WRONG: &[(&str, &str, Expectations)] = &[
-    (
-        "nine_grid_mutants",
-        "counts_the_start_as_a_move",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "nine_grid_mutants",
-        "caps_the_search_at_25_moves",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "nine_grid_mutants",
-        "never_checks_the_start",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "nine_grid_mutants",
-        "crashes_on_unreachable",
-        &[
-            ("nine_grid/lanqiao-prev-19", Rejected),
-            ("nine_grid/acwing-845", Rejected),
-            ("nine_grid/luogu-p1379", Accepted), // P1379 promises solvable boards
-        ],
-    ),
-    ("nine_grid_weighted_astar", "", NINE_GRID_ALL_REJECT),
-    (
-        "magic_board_wrong_moves",
-        "row_major_moves",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "moves_tried_in_order_cba",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "depth_capped_at_20",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "start_not_marked_seen",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "reads_only_the_first_pair",
-        MAGIC_HDU_ONLY,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "relabels_the_wrong_way",
-        MAGIC_HDU_ONLY,
-    ),
-    (
-        "eight_puzzle_mutants",
-        "longer_path",
-        &[
-            ("eight_puzzle/poj-1077", Accepted), // any series of moves that solves it
-            ("eight_puzzle/hdu-1043", Accepted),
-            ("eight_puzzle/acwing-179", Rejected), // the fewest moves
-        ],
-    ),
-    ("eight_puzzle_mutants", "tile_directions", EIGHT_ALL_REJECT),
-    (
-        "eight_puzzle_mutants",
-        "gives_up_on_long_paths",
-        EIGHT_ALL_REJECT,
-    ),
-    (
-        "eight_puzzle_mutants",
-        "never_checks_the_start",
-        EIGHT_ALL_REJECT,
-    ),
-    (
-        "eight_puzzle_mutants",
-        "parity_with_the_blank",
-        EIGHT_ALL_REJECT,
-    ),
-    (
-        "eight_puzzle_mutants",
-        "reads_only_the_first_board",
-        &[
-            ("eight_puzzle/poj-1077", Accepted), // one board per input
-            ("eight_puzzle/acwing-179", Accepted),
-            ("eight_puzzle/hdu-1043", Rejected),
-        ],
-    ),
-    (
-        "eight_puzzle_weighted_astar",
-        "",
-        &[
-            ("eight_puzzle/poj-1077", Accepted),
-            ("eight_puzzle/acwing-179", Rejected),
-        ],
-    ),
-    (
-        "eight_ii_mutants",
-        "shortest_not_smallest",
-        &[("eight_ii/hdu-3567", Rejected)],
-    ),
-    (
-        "eight_ii_mutants",
-        "start_never_checked",
-        &[("eight_ii/hdu-3567", Rejected)],
-    ),
-    (
-        "eight_ii_mutants",
-        "tile_letters",
-        &[("eight_ii/hdu-3567", Rejected)],
-    ),
-    (
-        "eight_ii_mutants",
-        "none",
-        &[("eight_ii/hdu-3567", Accepted)], // the textbook trees themselves are right
-    ),
-    (
-        "grasshoppers_mutants",
-        "counts_the_start",
-        &[
-            ("grasshoppers/lanqiao-642", Rejected),
-            ("grasshoppers/extras", Rejected),
-        ],
-    ),
-    (
-        "grasshoppers_mutants",
-        "prints_twenty_always",
-        &[
-            ("grasshoppers/lanqiao-642", Accepted), // the judge asks one question
-            ("grasshoppers/extras", Rejected),
-        ],
-    ),
-    (
-        "grasshoppers_mutants",
-        "plates_in_a_line",
-        &[("grasshoppers/lanqiao-642", Rejected)],
-    ),
-];
-
-const NINE_GRID_ALL_REJECT: Expectations = &[
-    ("nine_grid/lanqiao-prev-19", Rejected),
-    ("nine_grid/acwing-845", Rejected),
-    ("nine_grid/luogu-p1379", Rejected),
-];
-const MAGIC_BOTH_REJECT: Expectations = &[
-    ("magic_board/usaco-msquare", Rejected),
-    ("magic_board/hdu-1430", Rejected),
-];
-const MAGIC_HDU_ONLY: Expectations = &[
-    ("magic_board/usaco-msquare", Accepted),
-    ("magic_board/hdu-1430", Rejected),
-];
-const EIGHT_ALL_REJECT: Expectations = &[
-    ("eight_puzzle/poj-1077", Rejected),
-    ("eight_puzzle/acwing-179", Rejected),
-    ("eight_puzzle/hdu-1043", Rejected),
-];
 
 #[test]
 fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() {
     let packages = packages();
-    let sources: Vec<&str> = KNOWN_WRONG.iter().map(|w| w.0).collect();
+    let expectations = known_wrong();
+    let sources: Vec<&str> = expectations.iter().map(|e| e.program.as_str()).collect();
     let binaries = common::build_known_wrong_all(&sources);
     let mut failures = Vec::new();
-    for &(source, mistake, expectations) in KNOWN_WRONG {
-        let args = if mistake.is_empty() {
+    for expectation in &expectations {
+        let args = if expectation.mistake.is_empty() {
             vec![]
         } else {
-            vec![mistake.into()]
+            vec![expectation.mistake.clone().into()]
         };
         let program = Program::Exec {
-            path: binaries[source].clone(),
+            path: binaries[expectation.program.as_str()].clone(),
             args,
         };
-        for &(label, expect) in expectations {
-            let package = packages
-                .iter()
-                .find(|p| p.label() == label)
-                .expect("package exists");
-            let reports = judge_package(&program, package);
-            let rejected = reports.iter().any(|r| r.verdict != Verdict::Accepted);
-            let got = if rejected { Rejected } else { Accepted };
-            if got != expect {
-                failures.push(format!(
-                    "{} {} on {}: expected {:?}, got {:?}",
-                    source, mistake, label, expect, got
-                ));
-            }
+        let package = packages
+            .iter()
+            .find(|p| p.label() == expectation.package)
+            .expect("package exists");
+        let reports = judge_package(&program, package);
+        let rejected = reports.iter().any(|r| r.verdict != Verdict::Accepted);
+        if rejected != expectation.rejected() {
+            failures.push(format!(
+                "{} {} on {}: expected {}, got {}",
+                expectation.program,
+                expectation.mistake,
+                expectation.package,
+                expectation.verdict,
+                if rejected { "rejected" } else { "accepted" }
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
