@@ -158,8 +158,10 @@ impl Export {
                 input: read_bytes(&case.input)?,
                 answer: read_bytes(&case.answer)?,
             };
-            // A package without a sample shows its first case as one.
-            if is_sample(case) || (!any_sample && i == 0) {
+            // A package without a sample shows its first case as one, unless that is its only
+            // case (a question with one answer): the secret data must not be empty, and a
+            // sample must not give the answer away.
+            if is_sample(case) || (!any_sample && i == 0 && cases.len() > 1) {
                 samples.push(pair);
             } else {
                 secret.push(pair);
