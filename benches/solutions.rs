@@ -6,12 +6,16 @@
 //! the median of the per-pair ratios, and each one's peak memory. When `valgrind` is on the
 //! machine, callgrind instruction counts follow — stable on a noisy machine — with the cost of
 //! an empty Rust process, the floor no solution can go below, and the project's targets.
+//! Then the editions (`editions/editions.txt`): each edition on the same cases as its Rust
+//! file, where it claims the case's package — callgrind instructions for C++ (beside the Rust
+//! file's, against the C++ targets), wall time for Java and Python.
 //! Last, the checker's own overhead per case.
 //!
 //! Baselines are in `benches/baselines/`, built here with `rustc -O` (opt-level 3, as the
 //! release profile builds the solutions).
 
 use bfs_puzzles::cases::Case;
+use bfs_puzzles::editions::{self, Language};
 use bfs_puzzles::judge::{Checker, Judgement, CHECKER_TIME};
 use bfs_puzzles::run::{self, Limits, Program, Setup};
 use std::fs;
@@ -59,13 +63,17 @@ struct Bench {
     target_instructions: Option<f64>,
     /// What the solution cost before the last rewrite (issue 14), in instructions.
     before: Option<f64>,
+    /// The case's package folder (`magic_board/usaco-msquare`): editions that claim it run it.
+    package: String,
+    /// The target for the C++ edition, in instructions, if it has one (issue 18).
+    cpp_target: Option<f64>,
 }
 
 impl Bench {
     fn new(
         label: &'static str,
         problem: &str,
-        (case, checker): (Case, Checker),
+        (case, checker, package): (Case, Checker, String),
         baseline: &Path,
         baseline_note: &'static str,
     ) -> Bench {
@@ -79,6 +87,8 @@ impl Bench {
             rounds: 11,
             target_instructions: None,
             before: None,
+            package,
+            cpp_target: None,
         }
     }
 }
@@ -94,8 +104,8 @@ fn solution(name: &str) -> PathBuf {
     }
 }
 
-/// A case of a package (`solution/package`) and the package's rule.
-fn testdata_case(package: &str, stem: &str) -> (Case, Checker) {
+/// A case of a package (`solution/package`), the package's rule, and the package.
+fn testdata_case(package: &str, stem: &str) -> (Case, Checker, String) {
     let dir = manifest_dir().join("testdata").join(package);
     let case = Case {
         name: stem.to_string(),
@@ -105,12 +115,13 @@ fn testdata_case(package: &str, stem: &str) -> (Case, Checker) {
     (
         case,
         Checker::for_folder(&dir).expect("the folder's checker"),
+        package.to_string(),
     )
 }
 
 /// The 10 000-pair HDU input: the oracle-verified 1 000-pair case, ten times over.
-fn magic_board_ten_thousand_pairs() -> (Case, Checker) {
-    let (small, checker) = testdata_case("magic_board/hdu-1430", "05-1000-random-pairs");
+fn magic_board_ten_thousand_pairs() -> (Case, Checker, String) {
+    let (small, checker, package) = testdata_case("magic_board/hdu-1430", "05-1000-random-pairs");
     let dir = scratch_dir();
     let input = fs::read(&small.input).expect("input").repeat(10);
     let answer = fs::read(&small.answer).expect("answer").repeat(10);
@@ -121,7 +132,7 @@ fn magic_board_ten_thousand_pairs() -> (Case, Checker) {
     };
     fs::write(&case.input, input).expect("written");
     fs::write(&case.answer, answer).expect("written");
-    (case, checker)
+    (case, checker, package)
 }
 
 fn limits() -> Limits {
@@ -134,18 +145,17 @@ fn limits() -> Limits {
 
 /// Runs `program` on the case and fails the bench unless the output is accepted.
 fn run_checked(program: &Path, case: &Case, checker: &Checker) -> run::Execution {
-    let run = run::execute(
-        &Program::binary(program),
-        &case.input,
-        &limits(),
-        Setup::default(),
-    )
-    .expect("the program runs");
+    run_program_checked(&Program::binary(program), case, checker)
+}
+
+fn run_program_checked(program: &Program, case: &Case, checker: &Checker) -> run::Execution {
+    let run =
+        run::execute(program, &case.input, &limits(), Setup::default()).expect("the program runs");
     assert_eq!(
         run.ending,
         run::Ending::Exited(0),
         "{} on {}",
-        program.display(),
+        program.describe(),
         case.name
     );
     let judgement = checker
@@ -155,7 +165,7 @@ fn run_checked(program: &Path, case: &Case, checker: &Checker) -> run::Execution
         judgement,
         Judgement::Accepted,
         "{} on {}",
-        program.display(),
+        program.describe(),
         case.name
     );
     run
@@ -307,6 +317,7 @@ fn main() {
     let benches = vec![
         Bench {
             target_instructions: Some(2.5e6),
+            cpp_target: Some(20e6),
             before: Some(3.63e6),
             ..Bench::new(
                 "nine_grid 31-move pair",
@@ -331,6 +342,7 @@ fn main() {
         },
         Bench {
             target_instructions: Some(5e6),
+            cpp_target: Some(20e6),
             before: Some(8.17e6),
             ..Bench::new(
                 "magic_board depth-22 target",
@@ -363,6 +375,7 @@ fn main() {
         },
         Bench {
             target_instructions: Some(15e6),
+            cpp_target: Some(100e6),
             before: Some(72.11e6),
             rounds: 7,
             ..Bench::new(
@@ -386,6 +399,7 @@ fn main() {
         },
         Bench {
             target_instructions: Some(30e6),
+            cpp_target: Some(300e6),
             rounds: 5,
             ..Bench::new(
                 "eight_ii 200 pairs 30-31 apart",
@@ -397,6 +411,7 @@ fn main() {
         },
         Bench {
             target_instructions: Some(5e6),
+            cpp_target: Some(30e6),
             rounds: 7,
             ..Bench::new(
                 "grasshoppers contest question",
@@ -463,5 +478,110 @@ fn main() {
         println!("\n(valgrind not found: instruction counts skipped)");
     }
 
+    editions_beside_rust(&benches);
     checker_overhead();
+}
+
+/// The edition built the first way its language is tested (`g++ -std=c++98 … -O2` for C++).
+fn built_edition(edition: &editions::Edition) -> Option<Program> {
+    let build = edition.language.builds()[0];
+    let commands = bfs_puzzles::source::Commands {
+        compile: build.compile.map(str::to_string),
+        run: Some(build.run.to_string()),
+    };
+    let path = edition.path(&editions::root());
+    match bfs_puzzles::source::prepare(
+        &path,
+        &commands,
+        &scratch_dir().join("editions"),
+        &mut |_| {},
+    ) {
+        Ok(program) => Some(program),
+        Err(error) => {
+            println!("  {} not built ({}): {}", edition.file, build.name, error);
+            None
+        }
+    }
+}
+
+/// Median wall time of `program` on the bench's case over its rounds, in ms.
+fn median_wall_ms(program: &Program, bench: &Bench) -> f64 {
+    run_program_checked(program, &bench.case, &bench.checker);
+    let mut times: Vec<f64> = (0..bench.rounds.min(5))
+        .map(|_| {
+            let run = run_program_checked(program, &bench.case, &bench.checker);
+            run.wall.as_secs_f64() * 1e3
+        })
+        .collect();
+    median(&mut times)
+}
+
+/// Each edition on the cases of the packages it claims, beside the Rust file.
+fn editions_beside_rust(benches: &[Bench]) {
+    let listed = match editions::manifest(&editions::root()) {
+        Ok(listed) => listed,
+        Err(error) => {
+            println!("\n(editions skipped: {})", error);
+            return;
+        }
+    };
+    let callgrind = valgrind_available();
+    println!();
+    println!("editions beside the Rust files, the same cases, whole processes:");
+    println!(
+        "{:<30} {:<30} {:>12} {:>12} {:>7} {:>14}",
+        "case", "edition", "rust", "edition", "E/R", "C++ target"
+    );
+    for edition in &listed {
+        let chosen: Vec<&Bench> = benches
+            .iter()
+            .filter(|b| {
+                let (solution, package) = b.package.split_once('/').unwrap_or(("", ""));
+                edition.claims(solution, package)
+            })
+            .collect();
+        if chosen.is_empty() {
+            continue;
+        }
+        let program = match built_edition(edition) {
+            Some(program) => program,
+            None => continue,
+        };
+        for bench in chosen {
+            let (rust, theirs, target) = match (&program, edition.language) {
+                (Program::Exec { path, .. }, Language::Cpp) if callgrind => {
+                    run_program_checked(&program, &bench.case, &bench.checker);
+                    let rust = instructions(&bench.solution, &bench.case.input);
+                    let ours = instructions(path, &bench.case.input);
+                    let target = match bench.cpp_target {
+                        Some(t) if ours <= t => format!("≤ {} ok", millions(t)),
+                        Some(t) => format!("≤ {} MISSED", millions(t)),
+                        None => "-".to_string(),
+                    };
+                    (rust, ours, target)
+                }
+                _ => (
+                    median_wall_ms(&Program::binary(&bench.solution), bench),
+                    median_wall_ms(&program, bench),
+                    "-".to_string(),
+                ),
+            };
+            let shown = |n: f64| {
+                if edition.language == Language::Cpp && callgrind {
+                    millions(n)
+                } else {
+                    format!("{:.1} ms", n)
+                }
+            };
+            println!(
+                "{:<30} {:<30} {:>12} {:>12} {:>6.1}x {:>14}",
+                bench.label,
+                edition.file,
+                shown(rust),
+                shown(theirs),
+                theirs / rust,
+                target
+            );
+        }
+    }
 }

@@ -9,10 +9,12 @@
 //! - [`judge`] turns a run into a verdict and judges whole folders, in parallel if asked;
 //! - [`report`] shows the verdicts to a person or as JSON;
 //! - [`source`] compiles a contestant's source file;
+//! - [`editions`] lists the C++, Java and Python translations and how their judges build them;
 //! - [`stress`] looks for the smallest input on which a program is wrong;
 //! - [`trace`] draws what a solution's search does, for a learner;
 //! - [`export`] writes a package in the import format of a judge coaches run, and reads a
 //!   Kattis package back;
+//! - [`paste`] picks the file to paste for a judge problem, in a language it takes;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
 //! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
@@ -21,8 +23,10 @@
 pub mod app;
 pub mod cases;
 pub mod compare;
+pub mod editions;
 pub mod export;
 pub mod judge;
+pub mod paste;
 pub mod problem;
 pub mod puzzles;
 pub mod report;

@@ -5,8 +5,10 @@ use bfs_puzzles::app::{
     self, ExportRequest, JudgeRequest, StressRequest, TraceRequest, EXIT_USAGE,
 };
 use bfs_puzzles::compare::Comparison;
+use bfs_puzzles::editions::Language;
 use bfs_puzzles::export::Format;
 use bfs_puzzles::judge::Checker;
+use bfs_puzzles::paste::PasteRequest;
 use std::process::exit;
 use std::time::Duration;
 
@@ -25,6 +27,9 @@ usage:
                                    the problem as a package to import into a judge:
                                    kattis (a folder, or PATH.zip), hydro, qduoj (zips),
                                    hustoj (FPS XML); PATH a new name or a folder (default .)
+  judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp,
+                                   java, python (default: Rust where the judge takes it,
+                                   else C++)
 options:
   --time-limit SECONDS             per case (default: the problem's, else 2)
   --memory-limit MIB               all the program's processes together (default: the
@@ -66,6 +71,7 @@ enum Command {
     Stress(Box<StressRequest>),
     Trace(TraceRequest),
     Export(ExportRequest),
+    Paste(PasteRequest),
 }
 
 /// The value of an option, given as `--name value` or `--name=value`.
@@ -116,6 +122,34 @@ fn parse_trace(mut args: Arguments) -> Result<Command, String> {
         );
     }
     Ok(Command::Trace(request))
+}
+
+fn parse_paste(mut args: Arguments) -> Result<Command, String> {
+    let mut request = PasteRequest::default();
+    while let Some((name, mut inline)) = args.next() {
+        match name.as_str() {
+            "-h" | "--help" => {
+                println!("{}", USAGE);
+                exit(0);
+            }
+            "--lang" => {
+                let text = args.value(&name, &mut inline)?;
+                request.language = Some(Language::from_name(&text).ok_or(format!(
+                    "--lang takes rust, cpp, java or python, not `{}`",
+                    text
+                ))?);
+            }
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option for paste: {}", flag))
+            }
+            _ if request.problem.is_empty() => request.problem = name,
+            _ => return Err("paste takes one problem: judge paste PREV-19 --lang cpp".to_string()),
+        }
+    }
+    if request.problem.is_empty() {
+        return Err("paste needs a problem: judge paste PREV-19 --lang cpp".to_string());
+    }
+    Ok(Command::Paste(request))
 }
 
 fn parse_stress(mut args: Arguments) -> Result<Command, String> {
@@ -202,6 +236,10 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
             args.args.next();
             return parse_export(args);
         }
+        Some("paste") => {
+            args.args.next();
+            return parse_paste(args);
+        }
         _ => {}
     }
     let mut request = JudgeRequest::default();
@@ -287,5 +325,6 @@ fn main() {
         Command::Stress(request) => app::stress(&request),
         Command::Trace(request) => app::trace(&request),
         Command::Export(request) => app::export(&request),
+        Command::Paste(request) => bfs_puzzles::paste::paste(&request),
     });
 }

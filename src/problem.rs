@@ -11,9 +11,11 @@
 //! checker: lines
 //! input: two lines of 9 characters, start then target; `.` is the blank
 //! file-io: msquare            (only where the judge reads and writes files)
+//! languages: C, C++, Java, Python
 //! ```
 //!
-//! Every key but `file-io` is required and no other key is allowed, so a typo is an error, not a
+//! `languages:` lists what every judge of the package takes (`judge paste` picks a file by it);
+//! missing, it is not known. Every key but `file-io` and `languages` is required and no other key is allowed, so a typo is an error, not a
 //! silent default. Limits are as the judge states them (`MB` as judges mean it, 1024 KiB);
 //! `limits:` says where they come from, `assumed` where the judge's text was not found.
 
@@ -49,6 +51,8 @@ pub struct Package {
     pub input: String,
     /// USACO-style file I/O: the program may read `NAME.in` and write `NAME.out`.
     pub file_io: Option<String>,
+    /// The languages every judge of the package takes (`C++`, `Rust`, …); empty when not known.
+    pub languages: Vec<String>,
 }
 
 impl Package {
@@ -116,6 +120,15 @@ impl Package {
                 .iter()
                 .find(|(k, _)| k == "file-io")
                 .map(|(_, v)| v.clone()),
+            languages: fields.iter().find(|(k, _)| k == "languages").map_or(
+                Vec::new(),
+                |(_, v)| {
+                    v.split(',')
+                        .map(|l| l.trim().to_string())
+                        .filter(|l| !l.is_empty())
+                        .collect()
+                },
+            ),
             name,
             solution,
             dir: dir.to_path_buf(),
@@ -135,7 +148,7 @@ impl Package {
     }
 }
 
-const KEYS: [&str; 9] = [
+const KEYS: [&str; 10] = [
     "title",
     "judge",
     "aliases",
@@ -145,6 +158,7 @@ const KEYS: [&str; 9] = [
     "checker",
     "input",
     "file-io",
+    "languages",
 ];
 
 fn file_name(path: &Path) -> String {

@@ -36,10 +36,16 @@ pub fn document(export: &Export) -> String {
     );
     item += &element("input", "", &both(&export.zh.input, &export.en.input));
     item += &element("output", "", &both(&export.zh.output, &export.en.output));
-    if let Some(sample) = export.samples.first() {
-        item += &element("sample_input", "", &super::text_block(&sample.input));
-        item += &element("sample_output", "", &super::text_block(&sample.answer));
-    }
+    // HUSTOJ's form has one sample; a question with one answer has none, and gets it empty.
+    let (sample_input, sample_output) = match export.samples.first() {
+        Some(sample) => (
+            super::text_block(&sample.input),
+            super::text_block(&sample.answer),
+        ),
+        None => (String::new(), String::new()),
+    };
+    item += &element("sample_input", "", &sample_input);
+    item += &element("sample_output", "", &sample_output);
     for (i, pair) in export.cases().enumerate() {
         let name = format!(" name=\"{}\"", i + 1);
         item += &element("test_input", &name, &String::from_utf8_lossy(&pair.input));

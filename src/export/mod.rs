@@ -12,8 +12,8 @@
 //! in English and Chinese (`statement.en.md`, `statement.zh.md` beside `problem.txt`: the text
 //! belongs to the judge problem, as the limits do, and differs between packages of one
 //! puzzle), its samples and cases, the special judge's C++ source (`checkers/NAME.cpp`, NAME
-//! the rule `problem.txt` names), our solutions (the Rust file and the C++ edition listed in
-//! `editions/editions.txt`) and the known-wrong programs the package rejects
+//! the rule `problem.txt` names), our solutions (the Rust file and the C++ edition that
+//! [`crate::editions`] lists for the package) and the known-wrong programs the package rejects
 //! (`tests/known_wrong/expectations.txt`).
 
 pub mod fps;
@@ -307,7 +307,9 @@ impl Export {
         ] {
             out += &format!("## {}\n\n{}\n\n", heading, text.trim());
         }
-        out += &format!("## {}\n\n", words[3]);
+        if !self.samples.is_empty() {
+            out += &format!("## {}\n\n", words[3]);
+        }
         for (i, pair) in self.samples.iter().enumerate() {
             out += &format!(
                 "{} {}:\n\n```\n{}```\n\n{} {}:\n\n```\n{}```\n\n",
@@ -403,34 +405,30 @@ pub fn checker_source(rule: &str) -> PathBuf {
         .join(format!("{}.cpp", rule.replace('-', "_")))
 }
 
-/// Our solutions for `package`: the Rust file, and each edition that `editions/editions.txt`
-/// (`FILE LANGUAGE PACKAGE...`) lists for it.
+/// Our solutions for `package`: the Rust file, and the C++ editions the editions' manifest
+/// says are AC on it (the languages every judge here builds; Kattis's tools want PyPy for
+/// Python, and Java is left to the coach).
 fn accepted_programs(package: &Package) -> Result<Vec<Program>, String> {
+    use crate::editions::{self, Language};
     let rust = repository()
         .join("src/bin")
         .join(format!("{}.rs", package.solution));
     let mut programs = vec![Program {
         file_name: format!("{}.rs", package.solution),
-        language: "Rust".to_string(),
+        language: Language::Rust.judge_name().to_string(),
         source: read_text(&rust)?,
     }];
-    let manifest = repository().join("editions/editions.txt");
-    if manifest.is_file() {
-        for line in read_text(&manifest)?.lines() {
-            let line = line.split('#').next().unwrap_or("").trim();
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            if let [file, language, packages @ ..] = fields.as_slice() {
-                if packages
-                    .iter()
-                    .any(|p| *p == package.name || *p == package.label())
-                {
-                    let path = repository().join("editions").join(file);
-                    programs.push(Program {
-                        file_name: file_name(&path),
-                        language: language.to_string(),
-                        source: read_text(&path)?,
-                    });
-                }
+    let root = editions::root();
+    if root.join("editions.txt").is_file() {
+        for edition in editions::manifest(&root)? {
+            if edition.language == Language::Cpp && edition.claims(&package.solution, &package.name)
+            {
+                let path = edition.path(&root);
+                programs.push(Program {
+                    file_name: file_name(&path),
+                    language: edition.language.judge_name().to_string(),
+                    source: read_text(&path)?,
+                });
             }
         }
     }
