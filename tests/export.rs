@@ -97,9 +97,11 @@ fn kattis_exports_hold_the_legacy_layout_and_every_case() {
             fields.get("limits.memory"),
             Some(&(package.memory_kib / 1024).to_string())
         );
-        let seconds: f64 = fs::read_to_string(dir.join(".timelimit"))
-            .expect(".timelimit")
+        let ini = fs::read_to_string(dir.join("domjudge-problem.ini")).expect("the ini");
+        let seconds: f64 = ini
             .trim()
+            .strip_prefix("timelimit = ")
+            .expect("timelimit = ")
             .parse()
             .expect("seconds");
         assert_eq!(seconds, package.time_limit.as_secs_f64());
@@ -119,10 +121,29 @@ fn kattis_exports_hold_the_legacy_layout_and_every_case() {
         got.sort();
         want.sort();
         assert_eq!(got, want, "{}: the same cases", package.label());
-        assert!(read.cases[0].name.starts_with("sample/"));
+        // Samples first; a question with one answer has none (its one case would give it away).
+        assert_eq!(
+            read.cases[0].name.starts_with("sample/"),
+            read.cases.len() > 1,
+            "{}",
+            package.label()
+        );
         assert_eq!(read.validator.is_some(), special);
         let accepted = dir.join("submissions/accepted");
         assert!(accepted.join(format!("{}.rs", package.solution)).is_file());
+        let root = bfs_puzzles::editions::root();
+        for edition in bfs_puzzles::editions::manifest(&root).expect("the editions' manifest") {
+            if edition.language == bfs_puzzles::editions::Language::Cpp
+                && edition.claims(&package.solution, &package.name)
+            {
+                let name = edition.path(&root).file_name().unwrap().to_owned();
+                assert!(
+                    accepted.join(name).is_file(),
+                    "{}: the C++ edition",
+                    package.label()
+                );
+            }
+        }
     }
 }
 
@@ -866,5 +887,23 @@ mod xml {
             rest = &rest[body_end + ending.len()..];
         }
         found
+    }
+}
+
+/// The known-wrong programs a Kattis export carries are single files: the borrowed solution
+/// pasted in, the mistake fixed in the source (`verifyproblem` compiles and runs them).
+#[test]
+fn known_wrong_programs_are_made_single_files_with_their_mistake_fixed() {
+    for e in export::expectations().expect("expectations") {
+        let source = export::standalone_known_wrong(&e.program, &e.mistake).expect("made");
+        assert!(
+            !source.contains("#[path"),
+            "{} still borrows a file",
+            e.program
+        );
+        if !e.mistake.is_empty() {
+            assert!(!source.contains("std::env::args().nth(1)"), "{}", e.program);
+            assert!(source.contains(&format!("String::from({:?})", e.mistake)));
+        }
     }
 }

@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! problem.yaml                         name, source, validation, limits (memory)
-//! .timelimit                           the judge's time limit, in seconds (DOMjudge's file)
+//! domjudge-problem.ini                 `timelimit = SECONDS`, the judge's (DOMjudge reads it)
 //! problem_statement/problem.en.tex     and problem.zh.tex
 //! data/sample/NAME.in, NAME.ans        data/secret/NAME.in, NAME.ans
 //! input_validators/input-is-text/      printable text only (see checkers/input_is_text.cpp)
@@ -35,17 +35,17 @@ pub fn entries(export: &Export) -> Vec<Entry> {
         yaml += "validation: custom\n";
     }
     // The legacy version has no time limit in problem.yaml (Kattis derives its own from the
-    // accepted submissions): DOMjudge reads the judge's from `.timelimit`.
+    // accepted submissions): DOMjudge takes the judge's from its `domjudge-problem.ini`.
     yaml += &format!(
-        "# time limit {} s: in .timelimit (DOMjudge reads it; Kattis sets its own)\nlimits:\n  memory: {}\n",
+        "# time limit {} s: in domjudge-problem.ini (Kattis sets its own)\nlimits:\n  memory: {}\n",
         p.time_limit.as_secs_f64(),
         export.memory_mib()
     );
     let mut files: Vec<Entry> = vec![
         ("problem.yaml".to_string(), yaml.into_bytes()),
         (
-            ".timelimit".to_string(),
-            format!("{}\n", p.time_limit.as_secs_f64()).into_bytes(),
+            "domjudge-problem.ini".to_string(),
+            format!("timelimit = {}\n", p.time_limit.as_secs_f64()).into_bytes(),
         ),
     ];
     for (language, chinese) in [("en", false), ("zh", true)] {
@@ -181,7 +181,7 @@ pub struct KattisPackage {
     /// The package's folder (inside [`KattisPackage::unpacked`] for a zip).
     pub dir: PathBuf,
     pub name: String,
-    /// `limits.time_limit` of `problem.yaml` (or DOMjudge's `.timelimit`), when given.
+    /// `limits.time_limit` of `problem.yaml` (or `timelimit` of `domjudge-problem.ini`).
     pub time_limit: Option<Duration>,
     /// `limits.memory`, in KiB, when given.
     pub memory_kib: Option<u64>,
@@ -282,13 +282,7 @@ impl KattisPackage {
         };
         let mut time = number("limits.time_limit")?;
         if time.is_none() {
-            if let Ok(text) = fs::read_to_string(dir.join(".timelimit")) {
-                time = Some(
-                    text.trim()
-                        .parse::<f64>()
-                        .map_err(|_| bad(".timelimit", text.trim()))?,
-                );
-            }
+            time = domjudge_timelimit(dir)?;
         }
         let memory = number("limits.memory")?;
         let mut cases = Vec::new();
@@ -332,6 +326,31 @@ impl KattisPackage {
     pub fn unpacked(&self) -> Option<&Path> {
         self.unpacked.as_ref().map(|s| s.path())
     }
+}
+
+/// `timelimit = SECONDS` of DOMjudge's `domjudge-problem.ini`, when the file says it.
+fn domjudge_timelimit(dir: &Path) -> Result<Option<f64>, String> {
+    let path = dir.join("domjudge-problem.ini");
+    let text = match fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(_) => return Ok(None),
+    };
+    for line in text.lines() {
+        if let Some((key, value)) = line.split_once('=') {
+            if key.trim() == "timelimit" {
+                let value = unquote(value.trim());
+                return match value.parse::<f64>() {
+                    Ok(n) if n.is_finite() && n > 0.0 && n <= 86_400.0 => Ok(Some(n)),
+                    _ => Err(format!(
+                        "{}: `timelimit = {}` is not a time",
+                        path.display(),
+                        value
+                    )),
+                };
+            }
+        }
+    }
+    Ok(None)
 }
 
 /// The one source file of the package's output validator (`output_validators/NAME/` in the

@@ -540,16 +540,22 @@ pub fn standalone_known_wrong(program: &str, mistake: &str) -> Result<String, St
         .join("tests/known_wrong")
         .join(format!("{}.rs", program));
     let mut source = read_text(&path)?;
-    const ARGUMENT: &str = "std::env::args().nth(1).expect(\"the mistake, as the first argument\")";
+    // `std::env::args().nth(1).expect("…")`: the first argument, the mistake.
+    const ARGUMENT: &str = "std::env::args().nth(1).expect(\"";
     if !mistake.is_empty() {
-        if !source.contains(ARGUMENT) {
-            return Err(format!(
-                "{} does not read its mistake as `{}`",
+        let start = source.find(ARGUMENT).ok_or_else(|| {
+            format!(
+                "{} does not read its mistake as `{}…\")`",
                 path.display(),
                 ARGUMENT
-            ));
-        }
-        source = source.replace(ARGUMENT, &format!("String::from({:?})", mistake));
+            )
+        })?;
+        let end = start
+            + source[start..]
+                .find("\")")
+                .ok_or("an unclosed expect(\"…\")")?
+            + 2;
+        source.replace_range(start..end, &format!("String::from({:?})", mistake));
     }
     while let Some(start) = source.find("#[path = \"") {
         let rest = &source[start..];
