@@ -305,22 +305,9 @@ fn contestant_target(
 /// Kattis's default validator, when it has none).
 fn kattis_target(request: &JudgeRequest, path: &str, program: Program) -> Result<Target, String> {
     let package = KattisPackage::open(Path::new(path))?;
-    let checker = match (&request.checker, &package.validator) {
-        (Some(checker), _) => checker.clone(),
-        (None, Some(source)) => {
-            match source::prepare(source, &Commands::default(), &cache_root(), &mut |_| {}) {
-                Ok(validator) => Checker::Kattis(validator),
-                Err(SourceError::CompileError(lines)) => {
-                    return Err(format!(
-                        "the package's output validator {} does not compile:\n{}",
-                        source.display(),
-                        lines
-                    ))
-                }
-                Err(error) => return Err(error.to_string()),
-            }
-        }
-        (None, None) => Checker::Compare(crate::compare::Comparison::Tokens),
+    let checker = match &request.checker {
+        Some(checker) => checker.clone(),
+        None => package.checker(&cache_root())?,
     };
     let limits = Limits {
         time: request
@@ -333,13 +320,6 @@ fn kattis_target(request: &JudgeRequest, path: &str, program: Program) -> Result
             .or(Limits::default().memory_kib),
         ..Limits::default()
     };
-    let rule = match &package.validator {
-        Some(source) => format!(
-            "output validator {}",
-            source.file_name().unwrap_or_default().to_string_lossy()
-        ),
-        None => "default validation (tokens)".to_string(),
-    };
     Ok(Target {
         label: path.to_string(),
         about: format!(
@@ -351,7 +331,7 @@ fn kattis_target(request: &JudgeRequest, path: &str, program: Program) -> Result
             },
             limits.time.as_secs_f64(),
             limits.memory_kib.unwrap_or(0) / 1024,
-            rule
+            package.rule()
         ),
         dir: package.dir.clone(),
         program,

@@ -907,3 +907,34 @@ fn known_wrong_programs_are_made_single_files_with_their_mistake_fixed() {
         }
     }
 }
+
+#[test]
+fn the_export_command_writes_a_new_path_and_refuses_what_it_cannot_do() {
+    let dir = scratch("export-command");
+    let out = dir.join("p1379.zip");
+    let out_text = out.display().to_string();
+    let (status, stdout, _) =
+        judge_binary(&["export", "P1379", "--to", "hydro", "--out", &out_text]);
+    assert_eq!(status, Some(0));
+    assert!(
+        stdout.contains("nine_grid/luogu-p1379 written as hydro to"),
+        "{}",
+        stdout
+    );
+    assert!(out.is_file());
+    let (status, _, stderr) =
+        judge_binary(&["export", "P1379", "--to", "hydro", "--out", &out_text]);
+    assert_eq!(status, Some(2), "an existing file is never overwritten");
+    assert!(stderr.contains("exists already"), "{}", stderr);
+    let (status, _, stderr) = judge_binary(&["export", "P1379", "--to", "polygon"]);
+    assert_eq!(status, Some(2));
+    assert!(
+        stderr.contains("--to takes kattis, hydro, qduoj or hustoj"),
+        "{}",
+        stderr
+    );
+    let (status, _, stderr) =
+        judge_binary(&["export", "extras", "--to", "kattis", "--out", &out_text]);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("names several packages"), "{}", stderr);
+}

@@ -17,7 +17,10 @@
 
 use super::{quoted, zip, Entry, Export};
 use crate::cases::{self, Case};
+use crate::compare::Comparison;
+use crate::judge::Checker;
 use crate::run::ScratchDir;
+use crate::source::{Commands, SourceError};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -320,6 +323,36 @@ impl KattisPackage {
             validator,
             unpacked,
         })
+    }
+
+    /// How outputs are judged: the output validator, compiled (once, into the judge's cache
+    /// under `cache_root`) and run by the Kattis protocol; without one, tokens are compared, as
+    /// Kattis's default validator does.
+    pub fn checker(&self, cache_root: &Path) -> Result<Checker, String> {
+        let source = match &self.validator {
+            Some(source) => source,
+            None => return Ok(Checker::Compare(Comparison::Tokens)),
+        };
+        match crate::source::prepare(source, &Commands::default(), cache_root, &mut |_| {}) {
+            Ok(validator) => Ok(Checker::Kattis(validator)),
+            Err(SourceError::CompileError(lines)) => Err(format!(
+                "the package's output validator {} does not compile:\n{}",
+                source.display(),
+                lines
+            )),
+            Err(error) => Err(error.to_string()),
+        }
+    }
+
+    /// The rule, in words, for a heading.
+    pub fn rule(&self) -> String {
+        match &self.validator {
+            Some(source) => format!(
+                "output validator {}",
+                source.file_name().unwrap_or_default().to_string_lossy()
+            ),
+            None => "default validation (tokens)".to_string(),
+        }
     }
 
     /// The folder a zip was unpacked into, if it was one.
