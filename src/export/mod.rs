@@ -540,21 +540,13 @@ pub fn standalone_known_wrong(program: &str, mistake: &str) -> Result<String, St
         .join("tests/known_wrong")
         .join(format!("{}.rs", program));
     let mut source = read_text(&path)?;
-    // `std::env::args().nth(1).expect("…")`: the first argument, the mistake.
-    const ARGUMENT: &str = "std::env::args().nth(1).expect(\"";
     if !mistake.is_empty() {
-        let start = source.find(ARGUMENT).ok_or_else(|| {
+        let (start, end) = first_argument_read(&source).ok_or_else(|| {
             format!(
-                "{} does not read its mistake as `{}…\")`",
-                path.display(),
-                ARGUMENT
+                "{} does not read its mistake as `std::env::args().nth(1).expect(\"…\")`",
+                path.display()
             )
         })?;
-        let end = start
-            + source[start..]
-                .find("\")")
-                .ok_or("an unclosed expect(\"…\")")?
-            + 2;
         source.replace_range(start..end, &format!("String::from({:?})", mistake));
     }
     while let Some(start) = source.find("#[path = \"") {
@@ -576,6 +568,22 @@ pub fn standalone_known_wrong(program: &str, mistake: &str) -> Result<String, St
         );
     }
     Ok(source)
+}
+
+/// Where `source` reads its first argument, `std::env::args().nth(1).expect("…")` (across
+/// lines, as rustfmt splits it): the byte range of the expression.
+fn first_argument_read(source: &str) -> Option<(usize, usize)> {
+    let start = source.find("std::env::args()")?;
+    let mut at = start + "std::env::args()".len();
+    for part in [".nth(1)", ".expect(\""] {
+        at += source[at..].len() - source[at..].trim_start().len();
+        if !source[at..].starts_with(part) {
+            return None;
+        }
+        at += part.len();
+    }
+    let close = source[at..].find("\")")?;
+    Some((start, at + close + 2))
 }
 
 /// Writes `entries` as files under `dir`, which must not exist yet.
@@ -665,6 +673,20 @@ mod tests {
     fn quoted_strings_escape_what_yaml_and_json_need() {
         assert_eq!(quoted("a \"b\"\n\\"), "\"a \\\"b\\\"\\n\\\\\"");
         assert_eq!(quoted("九宫"), "\"九宫\"");
+    }
+
+    #[test]
+    fn the_first_argument_is_found_on_one_line_or_split_by_rustfmt() {
+        let one = "let m = std::env::args().nth(1).expect(\"the mistake\");";
+        let (start, end) = first_argument_read(one).unwrap();
+        assert_eq!(
+            &one[start..end],
+            "std::env::args().nth(1).expect(\"the mistake\")"
+        );
+        let split = "let m = std::env::args()\n        .nth(1)\n        .expect(\"x\");";
+        let (start, end) = first_argument_read(split).unwrap();
+        assert!(split[start..end].ends_with(".expect(\"x\")"));
+        assert_eq!(first_argument_read("std::env::args().nth(2)"), None);
     }
 
     #[test]
