@@ -250,6 +250,11 @@ fn contestant_target(
     problem: &str,
     program: Program,
 ) -> Result<Target, String> {
+    // A Kattis package on disk is itself, even when its folder is named like one of ours
+    // (`judge export` names it `poj1077`, which also names the bundled package).
+    if KattisPackage::looks_like(Path::new(problem)) {
+        return kattis_target(request, problem, program);
+    }
     match problem::find(packages, problem) {
         Some(Found::Package(package)) => Ok(package_target(request, package, program)),
         Some(Found::Solution(solution, inside)) => Err(format!(
@@ -271,9 +276,6 @@ fn contestant_target(
                 label: problem.to_string(),
                 ..target
             })
-        }
-        None if KattisPackage::looks_like(Path::new(problem)) => {
-            kattis_target(request, problem, program)
         }
         None if Path::new(problem).is_dir() => {
             let dir = PathBuf::from(problem);

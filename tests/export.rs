@@ -938,3 +938,24 @@ fn the_export_command_writes_a_new_path_and_refuses_what_it_cannot_do() {
     assert_eq!(status, Some(2));
     assert!(stderr.contains("names several packages"), "{}", stderr);
 }
+
+#[test]
+fn a_kattis_folder_named_like_a_bundled_package_is_judged_as_the_folder() {
+    let dir = scratch("export-named-like-ours");
+    let package = packages()
+        .into_iter()
+        .find(|p| p.name == "poj-1077")
+        .expect("poj-1077");
+    export::export(&package, Format::Kattis, &dir).expect("exported as poj1077/");
+    let ours = Path::new(env!("CARGO_BIN_EXE_judge")).with_file_name("eight_puzzle");
+    let out = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["--cmd", &ours.display().to_string(), "poj1077"])
+        .current_dir(&dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("judge runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("poj1077 ("), "{}", stdout);
+    assert!(stdout.contains("Kattis package"), "{}", stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout);
+}
