@@ -10,6 +10,7 @@
 //! - `judge --list` — every package.
 
 use crate::cases::{self, Case};
+use crate::export::kattis::KattisPackage;
 use crate::judge::{self, Checker, JudgeError, Session, Verdict, CHECKER_TIME};
 use crate::problem::{self, Found, Package};
 use crate::report::{self, Console, Live};
@@ -104,6 +105,8 @@ struct Target {
     checker: Checker,
     limits: Limits,
     file_io: Option<String>,
+    /// A Kattis package's cases (`data/sample`, `data/secret`) instead of the folder's own.
+    kattis: Option<KattisPackage>,
 }
 
 /// Why judging cannot start: a message, and whether it is a compile error (exit 1 as a
@@ -251,6 +254,11 @@ fn contestant_target(
     program: Program,
     jvm: bool,
 ) -> Result<Target, String> {
+    // A Kattis package on disk is itself, even when its folder is named like one of ours
+    // (`judge export` names it `poj1077`, which also names the bundled package).
+    if KattisPackage::looks_like(Path::new(problem)) {
+        return kattis_target(request, problem, program);
+    }
     match problem::find(packages, problem) {
         Some(Found::Package(package)) => Ok(package_target(request, package, program, jvm)),
         Some(Found::Solution(solution, inside)) => Err(format!(
@@ -291,10 +299,53 @@ fn contestant_target(
                 program,
                 limits,
                 file_io: request.file_io.clone(),
+                kattis: None,
             })
         }
         None => Err(unknown_problem(packages, problem)),
     }
+}
+
+/// A contestant's program on a Kattis package (a folder or its zip): its limits, its cases,
+/// and its output validator compiled and run by the Kattis protocol (the token rule, as
+/// Kattis's default validator, when it has none).
+fn kattis_target(request: &JudgeRequest, path: &str, program: Program) -> Result<Target, String> {
+    let package = KattisPackage::open(Path::new(path))?;
+    let checker = match &request.checker {
+        Some(checker) => checker.clone(),
+        None => package.checker(&cache_root())?,
+    };
+    let limits = Limits {
+        time: request
+            .time_limit
+            .or(package.time_limit)
+            .unwrap_or(Limits::default().time),
+        memory_kib: request
+            .memory_kib
+            .or(package.memory_kib)
+            .or(Limits::default().memory_kib),
+        ..Limits::default()
+    };
+    Ok(Target {
+        label: path.to_string(),
+        about: format!(
+            "Kattis package{}: {} s, {} MB, {}",
+            if package.name.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", package.name)
+            },
+            limits.time.as_secs_f64(),
+            limits.memory_kib.unwrap_or(0) / 1024,
+            package.rule()
+        ),
+        dir: package.dir.clone(),
+        program,
+        checker,
+        limits,
+        file_io: request.file_io.clone(),
+        kattis: Some(package),
+    })
 }
 
 fn labels(packages: &[&Package]) -> String {
@@ -352,6 +403,7 @@ fn package_target(
             .unwrap_or_else(|| package.checker.clone()),
         limits,
         file_io: request.file_io.clone().or_else(|| package.file_io.clone()),
+        kattis: None,
     }
 }
 
@@ -478,7 +530,11 @@ fn judge_targets(
     // Every folder is read before anything runs: a testdata error stops judging at once.
     let mut planned = Vec::new();
     for target in targets {
-        let cases = select_cases(cases::discover(&target.dir)?, &request.case_patterns);
+        let found = match &target.kattis {
+            Some(package) => package.cases.clone(),
+            None => cases::discover(&target.dir)?,
+        };
+        let cases = select_cases(found, &request.case_patterns);
         planned.push((target, cases));
     }
     if !request.case_patterns.is_empty() && planned.iter().all(|(_, cases)| cases.is_empty()) {
@@ -1028,4 +1084,50 @@ fn trace_command(request: &TraceRequest, puzzle: &str) -> String {
         command.push_str(if token.is_empty() { "''" } else { token });
     }
     command
+}
+
+/// A request to export one package in a judge's import format.
+#[derive(Clone, Debug)]
+pub struct ExportRequest {
+    pub problem: String,
+    pub format: crate::export::Format,
+    /// A new file or folder, or an existing folder to write into.
+    pub out: PathBuf,
+}
+
+/// `judge export`: writes the package in the format asked for and says where. Exit status 0,
+/// or 2 for an unknown problem or a path that cannot be written.
+pub fn export(request: &ExportRequest) -> i32 {
+    let console = Console::for_stdout();
+    let fail = |message: String| {
+        console.error(&format!("judge export: {}", message));
+        EXIT_USAGE
+    };
+    let packages = match bundled_packages() {
+        Ok(packages) => packages,
+        Err(message) => return fail(message),
+    };
+    let package = match problem::find(&packages, &request.problem) {
+        Some(Found::Package(package)) => package,
+        Some(Found::Solution(_, inside)) | Some(Found::Ambiguous(inside)) => {
+            return fail(format!(
+                "`{}` names several packages: {}; name one",
+                request.problem,
+                labels(&inside)
+            ))
+        }
+        None => return fail(unknown_problem(&packages, &request.problem)),
+    };
+    match crate::export::export(package, request.format, &request.out) {
+        Ok(path) => {
+            console.line(&format!(
+                "{} written as {} to {}",
+                package.label(),
+                request.format.name(),
+                path.display()
+            ));
+            EXIT_ALL_ACCEPTED
+        }
+        Err(message) => fail(message),
+    }
 }

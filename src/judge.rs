@@ -59,6 +59,10 @@ pub enum Checker {
     /// testlib order: `COMMAND input output answer`; exit 0 accepts, 1 or 2 reject, anything
     /// else is a checker error.
     External(String),
+    /// The Kattis output-validator protocol: `VALIDATOR input answer feedback_dir < output`;
+    /// exit 42 accepts, 43 rejects (the reason in `feedback_dir/judgemessage.txt`), anything
+    /// else is a checker error.
+    Kattis(Program),
 }
 
 impl Checker {
@@ -127,6 +131,7 @@ impl Checker {
                 })
             }
             Checker::External(command) => run_external_checker(command, case, output, time),
+            Checker::Kattis(validator) => run_kattis_validator(validator, case, output, time),
         }
     }
 }
@@ -188,6 +193,67 @@ fn run_external_checker(
             "the checker {}{}",
             describe_ending(ending),
             said.map(|s| format!(": {}", s)).unwrap_or_default()
+        )),
+    })
+}
+
+fn run_kattis_validator(
+    validator: &Program,
+    case: &Case,
+    output: &Path,
+    time: Duration,
+) -> Result<Judgement, JudgeError> {
+    let feedback = run::ScratchDir::new()
+        .map_err(|e| JudgeError::Runner(format!("cannot make the feedback folder: {}", e)))?;
+    let arguments = [case.input.as_path(), case.answer.as_path(), feedback.path()];
+    let program = match validator {
+        Program::Exec { path, args } => Program::Exec {
+            path: path.clone(),
+            args: args
+                .iter()
+                .cloned()
+                .chain(arguments.iter().map(|p| p.as_os_str().to_owned()))
+                .collect(),
+        },
+        Program::Shell(line) => {
+            let quoted: Vec<String> = arguments.iter().map(|p| shell_quote(p)).collect();
+            Program::Shell(format!("{} {}", line, quoted.join(" ")))
+        }
+    };
+    let limits = Limits {
+        time,
+        memory_kib: None,
+        output_bytes: 1 << 20,
+        processes: Limits::default().processes,
+    };
+    // The program's output is the validator's stdin.
+    let ran = match run::execute(&program, output, &limits, Setup::default()) {
+        Ok(ran) => ran,
+        Err(e) => {
+            return Ok(Judgement::Failed(format!(
+                "cannot run the validator: {}",
+                e
+            )))
+        }
+    };
+    let message = fs::read(feedback.path().join("judgemessage.txt"))
+        .ok()
+        .and_then(|bytes| telling_lines(&bytes))
+        .or_else(|| telling_lines(&ran.stderr_head));
+    Ok(match ran.ending {
+        Ending::Exited(42) => Judgement::Accepted,
+        Ending::Exited(43) => Judgement::Rejected(
+            message.unwrap_or_else(|| "rejected by the output validator".to_string()),
+        ),
+        Ending::TimedOut => Judgement::Failed(format!(
+            "the output validator ran past its {} limit",
+            seconds(time)
+        )),
+        Ending::Interrupted(signal) => return Err(JudgeError::Interrupted(signal)),
+        ending => Judgement::Failed(format!(
+            "the output validator {} (42 accepts, 43 rejects){}",
+            describe_ending(ending),
+            message.map(|s| format!(": {}", s)).unwrap_or_default()
         )),
     })
 }

@@ -13,6 +13,8 @@
 //! - [`stress`] looks for the smallest input on which a program is wrong;
 //! - [`trace`] draws what a solution's search does, for a learner;
 //! - [`study`] writes a trace as a study page, one HTML file to step through;
+//! - [`export`] writes a package in the import format of a judge coaches run, and reads a
+//!   Kattis package back;
 //! - [`paste`] picks the file to paste for a judge problem, in a language it takes;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
@@ -23,6 +25,7 @@ pub mod app;
 pub mod cases;
 pub mod compare;
 pub mod editions;
+pub mod export;
 pub mod judge;
 pub mod paste;
 pub mod problem;

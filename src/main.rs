@@ -1,9 +1,12 @@
 //! `judge`: the command line. It only parses arguments and hands the request to the library
 //! (`bfs_puzzles::app`), where tests call the same code. `judge --help` lists the options.
 
-use bfs_puzzles::app::{self, JudgeRequest, StressRequest, TraceRequest, EXIT_USAGE};
+use bfs_puzzles::app::{
+    self, ExportRequest, JudgeRequest, StressRequest, TraceRequest, EXIT_USAGE,
+};
 use bfs_puzzles::compare::Comparison;
 use bfs_puzzles::editions::Language;
+use bfs_puzzles::export::Format;
 use bfs_puzzles::judge::Checker;
 use bfs_puzzles::paste::PasteRequest;
 use std::process::exit;
@@ -20,6 +23,10 @@ usage:
                                    (or: judge stress --cmd 'COMMAND' PROBLEM)
   judge trace PROBLEM INPUT...     what our solution does on INPUT (- reads stdin):
                                    the path board by board and the search's layers
+  judge export PROBLEM --to FORMAT [--out PATH]
+                                   the problem as a package to import into a judge:
+                                   kattis (a folder, or PATH.zip), hydro, qduoj (zips),
+                                   hustoj (FPS XML); PATH a new name or a folder (default .)
   judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp,
                                    java, python (default: Rust where the judge takes it,
                                    else C++)
@@ -64,6 +71,7 @@ enum Command {
     List,
     Stress(Box<StressRequest>),
     Trace(TraceRequest),
+    Export(ExportRequest),
     Paste(PasteRequest),
 }
 
@@ -179,6 +187,40 @@ fn parse_stress(mut args: Arguments) -> Result<Command, String> {
     Ok(Command::Stress(Box::new(request)))
 }
 
+fn parse_export(mut args: Arguments) -> Result<Command, String> {
+    let (mut problem, mut format, mut out) = (None, None, ".".to_string());
+    while let Some((name, mut inline)) = args.next() {
+        let mut value = || args.value(&name, &mut inline);
+        match name.as_str() {
+            "-h" | "--help" => {
+                println!("{}", USAGE);
+                exit(0);
+            }
+            "--to" => {
+                let text = value()?;
+                format = Some(Format::from_name(&text).ok_or(format!(
+                    "--to takes kattis, hydro, qduoj or hustoj, not `{}`",
+                    text
+                ))?)
+            }
+            "--out" => out = value()?,
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option for export: {}", flag))
+            }
+            _ if problem.is_none() => problem = Some(name),
+            _ => return Err(format!("export takes one problem; `{}` is a second", name)),
+        }
+    }
+    match (problem, format) {
+        (Some(problem), Some(format)) => Ok(Command::Export(ExportRequest {
+            problem,
+            format,
+            out: out.into(),
+        })),
+        _ => Err("export needs a problem and a format: judge export P1379 --to kattis".to_string()),
+    }
+}
+
 fn parse(args: Vec<String>) -> Result<Command, String> {
     let mut args = Arguments {
         args: args.into_iter(),
@@ -191,6 +233,10 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         Some("trace") => {
             args.args.next();
             return parse_trace(args);
+        }
+        Some("export") => {
+            args.args.next();
+            return parse_export(args);
         }
         Some("paste") => {
             args.args.next();
@@ -284,6 +330,7 @@ fn main() {
         Command::List => app::list(),
         Command::Stress(request) => app::stress(&request),
         Command::Trace(request) => app::trace(&request),
+        Command::Export(request) => app::export(&request),
         Command::Paste(request) => bfs_puzzles::paste::paste(&request),
     });
 }

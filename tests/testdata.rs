@@ -728,6 +728,13 @@ fn every_judge_package_holds_hard_cases_of_every_distance() {
     }
 }
 
+/// Known-wrong programs in `tests/known_wrong/`, and what each package must do with them:
+/// `tests/known_wrong/expectations.txt` (`judge export` reads it too, to ship the programs a
+/// package rejects).
+fn known_wrong() -> Vec<bfs_puzzles::export::Expectation> {
+    bfs_puzzles::export::expectations().expect("tests/known_wrong/expectations.txt")
+}
+
 /// What a package must do with a known-wrong program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Expect {
@@ -739,295 +746,6 @@ enum Expect {
 }
 
 use Expect::{Accepted, Rejected};
-
-/// Known-wrong programs in `tests/known_wrong/`: the source, the mistake given as its first
-/// argument (if it has several), and what each package must do with it.
-/// What each package (`solution/package`) must do with one known-wrong program.
-type Expectations = &'static [(&'static str, Expect)];
-
-const KNOWN_WRONG: &[(&str, &str, Expectations)] = &[
-    (
-        "nine_grid_mutants",
-        "counts_the_start_as_a_move",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "nine_grid_mutants",
-        "caps_the_search_at_25_moves",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "nine_grid_mutants",
-        "never_checks_the_start",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "nine_grid_mutants",
-        "crashes_on_unreachable",
-        &[
-            ("nine_grid/lanqiao-prev-19", Rejected),
-            ("nine_grid/acwing-845", Rejected),
-            ("nine_grid/luogu-p1379", Accepted), // P1379 promises solvable boards
-        ],
-    ),
-    ("nine_grid_weighted_astar", "", NINE_GRID_ALL_REJECT),
-    // The plausible wrong searches (`search_families.rs`), each caught by boards chosen for it.
-    // Inadmissible, yet measured over the whole state space it is never wrong, to either goal
-    // (0 of 181 440 boards each): no case is chosen for it, and no package may reject it.
-    (
-        "nine_grid_searches",
-        "astar-blank-counted",
-        &[
-            ("nine_grid/lanqiao-prev-19", Accepted),
-            ("nine_grid/acwing-845", Accepted),
-            ("nine_grid/luogu-p1379", Accepted),
-        ],
-    ),
-    (
-        "nine_grid_searches",
-        "astar-twice-manhattan",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "nine_grid_searches",
-        "astar-misplaced-times-3",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "nine_grid_searches",
-        "astar-closed-when-generated",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "nine_grid_searches",
-        "greedy-best-first",
-        NINE_GRID_ALL_REJECT,
-    ),
-    ("nine_grid_searches", "depth-cap-20", NINE_GRID_ALL_REJECT),
-    ("nine_grid_searches", "depth-cap-25", NINE_GRID_ALL_REJECT),
-    ("nine_grid_searches", "depth-cap-28", NINE_GRID_ALL_REJECT),
-    (
-        "nine_grid_searches",
-        "wrong-goal",
-        &[
-            // Lanqiao gives the target: there is no fixed goal to get wrong.
-            ("nine_grid/acwing-845", Rejected),
-            ("nine_grid/luogu-p1379", Rejected),
-        ],
-    ),
-    (
-        "nine_grid_searches",
-        "never-tests-the-start",
-        NINE_GRID_ALL_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "row_major_moves",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "moves_tried_in_order_cba",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "moves_tried_in_order_acb",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "moves_tried_in_order_bac",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "moves_tried_in_order_bca",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "moves_tried_in_order_cab",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "depth_capped_at_20",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "start_not_marked_seen",
-        MAGIC_BOTH_REJECT,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "reads_only_the_first_pair",
-        MAGIC_HDU_ONLY,
-    ),
-    (
-        "magic_board_wrong_moves",
-        "relabels_the_wrong_way",
-        MAGIC_HDU_ONLY,
-    ),
-    (
-        "eight_puzzle_mutants",
-        "longer_path",
-        &[
-            ("eight_puzzle/poj-1077", Accepted), // any series of moves that solves it
-            ("eight_puzzle/hdu-1043", Accepted),
-            ("eight_puzzle/acwing-179", Rejected), // the fewest moves
-        ],
-    ),
-    ("eight_puzzle_mutants", "tile_directions", EIGHT_ALL_REJECT),
-    (
-        "eight_puzzle_mutants",
-        "gives_up_on_long_paths",
-        EIGHT_ALL_REJECT,
-    ),
-    (
-        "eight_puzzle_mutants",
-        "never_checks_the_start",
-        EIGHT_ALL_REJECT,
-    ),
-    (
-        "eight_puzzle_mutants",
-        "parity_with_the_blank",
-        EIGHT_ALL_REJECT,
-    ),
-    (
-        "eight_puzzle_mutants",
-        "reads_only_the_first_board",
-        &[
-            ("eight_puzzle/poj-1077", Accepted), // one board per input
-            ("eight_puzzle/acwing-179", Accepted),
-            ("eight_puzzle/hdu-1043", Rejected),
-        ],
-    ),
-    (
-        "eight_puzzle_weighted_astar",
-        "",
-        &[
-            ("eight_puzzle/poj-1077", Accepted),
-            ("eight_puzzle/acwing-179", Rejected),
-        ],
-    ),
-    // Never wrong over the 181 440 boards (see nine_grid_searches above).
-    (
-        "eight_puzzle_searches",
-        "astar-blank-counted",
-        &[
-            ("eight_puzzle/poj-1077", Accepted),
-            ("eight_puzzle/hdu-1043", Accepted),
-            ("eight_puzzle/acwing-179", Accepted),
-        ],
-    ),
-    (
-        "eight_puzzle_searches",
-        "astar-twice-manhattan",
-        EIGHT_SHORTEST_ONLY,
-    ),
-    (
-        "eight_puzzle_searches",
-        "astar-misplaced-times-3",
-        EIGHT_SHORTEST_ONLY,
-    ),
-    (
-        "eight_puzzle_searches",
-        "astar-closed-when-generated",
-        EIGHT_SHORTEST_ONLY,
-    ),
-    (
-        "eight_puzzle_searches",
-        "greedy-best-first",
-        EIGHT_SHORTEST_ONLY,
-    ),
-    ("eight_puzzle_searches", "depth-cap-20", EIGHT_ALL_REJECT),
-    ("eight_puzzle_searches", "depth-cap-25", EIGHT_ALL_REJECT),
-    ("eight_puzzle_searches", "depth-cap-28", EIGHT_ALL_REJECT),
-    ("eight_puzzle_searches", "wrong-goal", EIGHT_ALL_REJECT),
-    (
-        "eight_puzzle_searches",
-        "never-tests-the-start",
-        EIGHT_ALL_REJECT,
-    ),
-    (
-        "eight_ii_searches",
-        "ida-star-order-udlr",
-        &[("eight_ii/hdu-3567", Rejected)],
-    ),
-    (
-        "eight_ii_searches",
-        "astar-any-shortest",
-        &[("eight_ii/hdu-3567", Rejected)],
-    ),
-    (
-        "eight_ii_mutants",
-        "shortest_not_smallest",
-        &[("eight_ii/hdu-3567", Rejected)],
-    ),
-    (
-        "eight_ii_mutants",
-        "start_never_checked",
-        &[("eight_ii/hdu-3567", Rejected)],
-    ),
-    (
-        "eight_ii_mutants",
-        "tile_letters",
-        &[("eight_ii/hdu-3567", Rejected)],
-    ),
-    (
-        "eight_ii_mutants",
-        "none",
-        &[("eight_ii/hdu-3567", Accepted)], // the textbook trees themselves are right
-    ),
-    (
-        "grasshoppers_mutants",
-        "counts_the_start",
-        &[
-            ("grasshoppers/lanqiao-642", Rejected),
-            ("grasshoppers/extras", Rejected),
-        ],
-    ),
-    (
-        "grasshoppers_mutants",
-        "prints_twenty_always",
-        &[
-            ("grasshoppers/lanqiao-642", Accepted), // the judge asks one question
-            ("grasshoppers/extras", Rejected),
-        ],
-    ),
-    (
-        "grasshoppers_mutants",
-        "plates_in_a_line",
-        &[("grasshoppers/lanqiao-642", Rejected)],
-    ),
-];
-
-const NINE_GRID_ALL_REJECT: Expectations = &[
-    ("nine_grid/lanqiao-prev-19", Rejected),
-    ("nine_grid/acwing-845", Rejected),
-    ("nine_grid/luogu-p1379", Rejected),
-];
-const MAGIC_BOTH_REJECT: Expectations = &[
-    ("magic_board/usaco-msquare", Rejected),
-    ("magic_board/hdu-1430", Rejected),
-];
-const MAGIC_HDU_ONLY: Expectations = &[
-    ("magic_board/usaco-msquare", Accepted),
-    ("magic_board/hdu-1430", Rejected),
-];
-/// A valid path that is not always a shortest one: wrong only where the fewest moves are asked.
-const EIGHT_SHORTEST_ONLY: Expectations = &[
-    ("eight_puzzle/poj-1077", Accepted), // any series of moves that solves it
-    ("eight_puzzle/hdu-1043", Accepted),
-    ("eight_puzzle/acwing-179", Rejected),
-];
-const EIGHT_ALL_REJECT: Expectations = &[
-    ("eight_puzzle/poj-1077", Rejected),
-    ("eight_puzzle/acwing-179", Rejected),
-    ("eight_puzzle/hdu-1043", Rejected),
-];
 
 /// The cases of `package` chosen to catch `mistake` (`70-catches-MISTAKE`, `-DD`, ...).
 fn catching_cases(package: &Package, mistake: &str) -> Vec<cases::Case> {
@@ -1083,12 +801,20 @@ fn judged_against(
 #[test]
 fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() {
     let packages = packages();
-    let sources: Vec<&str> = KNOWN_WRONG.iter().map(|w| w.0).collect();
+    let expectations = known_wrong();
+    let sources: Vec<&str> = expectations.iter().map(|e| e.program.as_str()).collect();
     let binaries = common::build_known_wrong_all(&sources);
     let mut failures = Vec::new();
     let mut strength: Vec<(String, Vec<String>, Vec<String>)> = Vec::new();
     let mut judged_catching: Vec<(String, String)> = Vec::new();
-    for &(source, mistake, expectations) in KNOWN_WRONG {
+    for expectation in &expectations {
+        let (source, mistake) = (expectation.program.as_str(), expectation.mistake.as_str());
+        let label = expectation.package.as_str();
+        let expect = if expectation.rejected() {
+            Rejected
+        } else {
+            Accepted
+        };
         let args = if mistake.is_empty() {
             vec![]
         } else {
@@ -1103,37 +829,35 @@ fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() 
         } else {
             format!("{} {}", source, mistake)
         };
-        for &(label, expect) in expectations {
-            let package = packages
-                .iter()
-                .find(|p| p.label() == label)
-                .expect("package exists");
-            if expect == Rejected && !mistake.is_empty() {
-                for case in catching_cases(package, mistake) {
-                    judged_catching.push((label.to_string(), case.name));
-                }
+        let package = packages
+            .iter()
+            .find(|p| p.label() == label)
+            .expect("package exists");
+        if expect == Rejected && !mistake.is_empty() {
+            for case in catching_cases(package, mistake) {
+                judged_catching.push((label.to_string(), case.name));
             }
-            let got = judged_against(&program, package, mistake, expect);
-            let row = match strength.iter().position(|r| r.0 == label) {
-                Some(i) => i,
-                None => {
-                    strength.push((label.to_string(), Vec::new(), Vec::new()));
-                    strength.len() - 1
-                }
-            };
-            match got {
-                Ok(Rejected) => strength[row].1.push(shown.clone()),
-                Ok(Accepted) => strength[row].2.push(shown.clone()),
-                Err(_) => {}
+        }
+        let got = judged_against(&program, package, mistake, expect);
+        let row = match strength.iter().position(|r| r.0 == label) {
+            Some(i) => i,
+            None => {
+                strength.push((label.to_string(), Vec::new(), Vec::new()));
+                strength.len() - 1
             }
-            match got {
-                Ok(got) if got == expect => {}
-                Ok(got) => failures.push(format!(
-                    "{} on {}: expected {:?}, got {:?}",
-                    shown, label, expect, got
-                )),
-                Err(why) => failures.push(format!("{} on {}: {}", shown, label, why)),
-            }
+        };
+        match got {
+            Ok(Rejected) => strength[row].1.push(shown.clone()),
+            Ok(Accepted) => strength[row].2.push(shown.clone()),
+            Err(_) => {}
+        }
+        match got {
+            Ok(got) if got == expect => {}
+            Ok(got) => failures.push(format!(
+                "{} on {}: expected {:?}, got {:?}",
+                shown, label, expect, got
+            )),
+            Err(why) => failures.push(format!("{} on {}: {}", shown, label, why)),
         }
     }
     // Every chosen case is judged against the family it is named for: none is left over.

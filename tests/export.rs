@@ -1,0 +1,961 @@
+//! `judge export`: every package in every format, read back with parsers of our own against the
+//! layouts the judges document; the Kattis export judged again with the same verdicts; the
+//! special judges run under each judge's protocol; Kattis's `verifyproblem` on every export.
+
+mod common;
+
+use bfs_puzzles::export::{self, kattis, zip, Format};
+use bfs_puzzles::judge::Checker;
+use bfs_puzzles::problem::{self, Package};
+use common::judging::{judge_binary, manifest_dir, scratch};
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn packages() -> Vec<Package> {
+    problem::all(&manifest_dir().join("testdata")).expect("every package reads")
+}
+
+/// Each package exported as `format` into a fresh folder: the paths written.
+fn export_all(format: Format) -> Vec<(Package, PathBuf)> {
+    let out = scratch(&format!("export-{}", format.name()));
+    packages()
+        .into_iter()
+        .map(|package| {
+            let path = export::export(&package, format, &out).expect("exported");
+            (package, path)
+        })
+        .collect()
+}
+
+/// The package's cases as (input, answer) bytes, in the package's order.
+fn case_bytes(package: &Package) -> Vec<(Vec<u8>, Vec<u8>)> {
+    bfs_puzzles::cases::discover(&package.dir)
+        .expect("cases")
+        .iter()
+        .map(|c| {
+            (
+                fs::read(&c.input).expect("input"),
+                fs::read(&c.answer).expect("answer"),
+            )
+        })
+        .collect()
+}
+
+/// A zip's entries by name, read by our reader; where `python3` is here, its `zipfile` must
+/// also find the zip sound (an independent reader of the CRCs and headers).
+fn zip_entries(path: &Path) -> BTreeMap<String, Vec<u8>> {
+    let bytes = fs::read(path).expect("zip written");
+    if let Ok(out) = Command::new("python3")
+        .args(["-m", "zipfile", "-t"])
+        .arg(path)
+        .output()
+    {
+        assert!(
+            out.status.success(),
+            "python3 -m zipfile -t {}: {}",
+            path.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    zip::read(&bytes)
+        .expect("our zip reads")
+        .into_iter()
+        .collect()
+}
+
+fn has_special_judge(package: &Package) -> bool {
+    matches!(package.checker, Checker::Special(_))
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+/// `key: value` lines of a YAML file as a map (nested keys joined by dots).
+fn yaml(bytes: &[u8]) -> BTreeMap<String, String> {
+    kattis::yaml_fields(&text(bytes)).into_iter().collect()
+}
+
+#[test]
+fn kattis_exports_hold_the_legacy_layout_and_every_case() {
+    for (package, dir) in export_all(Format::Kattis) {
+        let fields = yaml(&fs::read(dir.join("problem.yaml")).expect("problem.yaml"));
+        let special = has_special_judge(&package);
+        assert_eq!(
+            fields.get("name"),
+            Some(&package.title),
+            "{}",
+            package.label()
+        );
+        assert_eq!(
+            fields.get("validation").map(String::as_str),
+            if special { Some("custom") } else { None }
+        );
+        assert_eq!(
+            fields.get("limits.memory"),
+            Some(&(package.memory_kib / 1024).to_string())
+        );
+        let ini = fs::read_to_string(dir.join("domjudge-problem.ini")).expect("the ini");
+        let seconds: f64 = ini
+            .trim()
+            .strip_prefix("timelimit = ")
+            .expect("timelimit = ")
+            .parse()
+            .expect("seconds");
+        assert_eq!(seconds, package.time_limit.as_secs_f64());
+        for language in ["en", "zh"] {
+            let tex =
+                fs::read_to_string(dir.join(format!("problem_statement/problem.{}.tex", language)))
+                    .expect("statement");
+            assert!(tex.starts_with("\\problemname{"), "{}", package.label());
+        }
+        let read = kattis::KattisPackage::open(&dir).expect("reads back");
+        let mut got: Vec<(Vec<u8>, Vec<u8>)> = read
+            .cases
+            .iter()
+            .map(|c| (fs::read(&c.input).unwrap(), fs::read(&c.answer).unwrap()))
+            .collect();
+        let mut want = case_bytes(&package);
+        got.sort();
+        want.sort();
+        assert_eq!(got, want, "{}: the same cases", package.label());
+        // Samples first; a question with one answer has none (its one case would give it away).
+        assert_eq!(
+            read.cases[0].name.starts_with("sample/"),
+            read.cases.len() > 1,
+            "{}",
+            package.label()
+        );
+        assert_eq!(read.validator.is_some(), special);
+        let accepted = dir.join("submissions/accepted");
+        assert!(accepted.join(format!("{}.rs", package.solution)).is_file());
+        let root = bfs_puzzles::editions::root();
+        for edition in bfs_puzzles::editions::manifest(&root).expect("the editions' manifest") {
+            if edition.language == bfs_puzzles::editions::Language::Cpp
+                && edition.claims(&package.solution, &package.name)
+            {
+                let name = edition.path(&root).file_name().unwrap().to_owned();
+                assert!(
+                    accepted.join(name).is_file(),
+                    "{}: the C++ edition",
+                    package.label()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_kattis_zip_reads_back_with_the_cases_of_its_folder() {
+    let package = packages()
+        .into_iter()
+        .find(|p| p.name == "poj-1077")
+        .expect("poj-1077");
+    let out = scratch("export-kattis-zip").join("poj1077.zip");
+    export::export(&package, Format::Kattis, &out).expect("exported");
+    let entries = zip_entries(&out);
+    assert!(entries.contains_key("problem.yaml"));
+    let unpacked;
+    {
+        let read = kattis::KattisPackage::open(&out).expect("reads back");
+        assert_eq!(read.cases.len(), case_bytes(&package).len());
+        assert_eq!(read.time_limit, Some(package.time_limit));
+        unpacked = read.unpacked().expect("unpacked").to_path_buf();
+        assert!(unpacked.is_dir());
+    }
+    assert!(!unpacked.exists(), "the unpacked zip is removed");
+}
+
+#[test]
+fn hydro_zips_hold_one_problem_folder_with_numbered_cases_and_config() {
+    for (package, path) in export_all(Format::Hydro) {
+        let entries = zip_entries(&path);
+        let roots: Vec<&str> = entries
+            .keys()
+            .map(|name| name.split('/').next().unwrap())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        assert_eq!(roots.len(), 1, "{}: one folder", package.label());
+        let at = |name: &str| format!("{}/{}", roots[0], name);
+        let meta = yaml(&entries[&at("problem.yaml")]);
+        assert_eq!(meta.get("pid").map(String::as_str), Some(roots[0]));
+        assert!(meta.contains_key("title"));
+        assert!(text(&entries[&at("problem.md")]).contains(&package.title));
+        assert!(text(&entries[&at("problem_zh.md")]).contains("题目描述"));
+        let config = yaml(&entries[&at("testdata/config.yaml")]);
+        assert_eq!(config["type"], "default");
+        assert_eq!(
+            config["time"],
+            format!("{}ms", package.time_limit.as_millis())
+        );
+        assert_eq!(config["memory"], format!("{}m", package.memory_kib / 1024));
+        if let Some(checker) = config.get("checker") {
+            assert_eq!(config["checker_type"], "qduoj");
+            assert!(entries.contains_key(&at(&format!("testdata/{}", checker))));
+        }
+        let cases = case_bytes(&package);
+        for (i, (input, answer)) in cases.iter().enumerate() {
+            assert_eq!(&entries[&at(&format!("testdata/{}.in", i + 1))], input);
+            assert_eq!(&entries[&at(&format!("testdata/{}.out", i + 1))], answer);
+        }
+        assert!(!entries.contains_key(&at(&format!("testdata/{}.in", cases.len() + 1))));
+    }
+}
+
+#[test]
+fn qduoj_zips_hold_problem_json_and_cases_numbered_from_one() {
+    for (package, path) in export_all(Format::Qduoj) {
+        let entries = zip_entries(&path);
+        let json = json::parse(&text(&entries["1/problem.json"])).expect("problem.json parses");
+        let get = |key: &str| json.get(key).unwrap_or_else(|| panic!("no `{}`", key));
+        for key in [
+            "display_id",
+            "title",
+            "description",
+            "input_description",
+            "output_description",
+            "hint",
+            "test_case_score",
+            "time_limit",
+            "memory_limit",
+            "samples",
+            "template",
+            "spj",
+            "rule_type",
+            "source",
+            "answers",
+            "tags",
+        ] {
+            get(key);
+        }
+        assert_eq!(get("title").as_str(), Some(package.title.as_str()));
+        assert_eq!(
+            get("time_limit").as_number(),
+            Some(package.time_limit.as_millis() as f64)
+        );
+        assert_eq!(
+            get("memory_limit").as_number(),
+            Some((package.memory_kib / 1024) as f64)
+        );
+        assert_eq!(get("rule_type").as_str(), Some("ACM"));
+        let description = get("description");
+        assert_eq!(
+            description.get("format").and_then(json::Value::as_str),
+            Some("html")
+        );
+        let special = has_special_judge(&package);
+        match get("spj") {
+            json::Value::Null => assert!(!special),
+            spj => {
+                assert!(special);
+                assert_eq!(
+                    spj.get("language").and_then(json::Value::as_str),
+                    Some("C++")
+                );
+            }
+        }
+        let cases = case_bytes(&package);
+        let scores = get("test_case_score").as_array().expect("a list");
+        assert_eq!(scores.len(), cases.len());
+        for (i, (input, answer)) in cases.iter().enumerate() {
+            let n = i + 1;
+            assert_eq!(&entries[&format!("1/testcase/{}.in", n)], input);
+            assert_eq!(&entries[&format!("1/testcase/{}.out", n)], answer);
+            assert_eq!(
+                scores[i].get("input_name").and_then(json::Value::as_str),
+                Some(format!("{}.in", n).as_str())
+            );
+        }
+        assert_eq!(
+            entries.len(),
+            1 + 2 * cases.len(),
+            "nothing else in the zip"
+        );
+    }
+}
+
+#[test]
+fn fps_documents_hold_limits_statement_cases_and_the_special_judge() {
+    for (package, path) in export_all(Format::Hustoj) {
+        let document = fs::read_to_string(&path).expect("written");
+        assert!(document.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<fps version="));
+        let item = xml::elements(&document);
+        let one = |name: &str| -> &xml::Element {
+            let found: Vec<_> = item.iter().filter(|e| e.name == name).collect();
+            assert_eq!(found.len(), 1, "{}: one <{}>", package.label(), name);
+            found[0]
+        };
+        assert_eq!(one("title").text, package.title);
+        assert_eq!(one("time_limit").attributes, " unit=\"s\"");
+        assert_eq!(
+            one("time_limit").text.parse::<f64>().ok(),
+            Some(package.time_limit.as_secs_f64())
+        );
+        assert_eq!(
+            one("memory_limit").text,
+            (package.memory_kib / 1024).to_string()
+        );
+        for name in [
+            "description",
+            "input",
+            "output",
+            "sample_input",
+            "sample_output",
+            "hint",
+            "source",
+        ] {
+            one(name);
+        }
+        let inputs: Vec<_> = item.iter().filter(|e| e.name == "test_input").collect();
+        let outputs: Vec<_> = item.iter().filter(|e| e.name == "test_output").collect();
+        let cases = case_bytes(&package);
+        assert_eq!(inputs.len(), cases.len());
+        for (i, (input, answer)) in cases.iter().enumerate() {
+            assert_eq!(inputs[i].attributes, format!(" name=\"{}\"", i + 1));
+            assert_eq!(inputs[i].text.as_bytes(), &input[..]);
+            assert_eq!(outputs[i].text.as_bytes(), &answer[..]);
+        }
+        let spj: Vec<_> = item.iter().filter(|e| e.name == "spj").collect();
+        assert_eq!(spj.len(), usize::from(has_special_judge(&package)));
+    }
+}
+
+/// The verdict of each case when `judge --json` judges `command` on `problem`, by case name
+/// (a Kattis read-back's `sample/` and `secret/` taken off), in the order judged.
+fn verdicts(command: &str, problem: &str) -> Vec<(String, String)> {
+    let (_, stdout, stderr) = judge_binary(&["--json", "--jobs", "2", "--cmd", command, problem]);
+    let report = json::parse(&stdout)
+        .unwrap_or_else(|| panic!("judge --json on {}: {}\n{}", problem, stdout, stderr));
+    report
+        .get("cases")
+        .and_then(json::Value::as_array)
+        .expect("cases")
+        .iter()
+        .map(|case| {
+            let name = case.get("name").and_then(json::Value::as_str).unwrap();
+            let name = name
+                .strip_prefix("sample/")
+                .or_else(|| name.strip_prefix("secret/"))
+                .unwrap_or(name);
+            let verdict = case.get("verdict").and_then(json::Value::as_str).unwrap();
+            (name.to_string(), verdict.to_string())
+        })
+        .collect()
+}
+
+/// The Kattis folder name of a verdict `judge` gives.
+fn kattis_folder(verdict: &str) -> &'static str {
+    match verdict {
+        "AC" => "accepted",
+        "WA" => "wrong_answer",
+        "RE" => "run_time_error",
+        "TLE" => "time_limit_exceeded",
+        other => panic!("no Kattis folder for {}", other),
+    }
+}
+
+#[test]
+fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
+    let exported = export_all(Format::Kattis);
+    let expectations = export::expectations().expect("expectations");
+    let sources: Vec<&str> = expectations.iter().map(|e| e.program.as_str()).collect();
+    let binaries = common::build_known_wrong_all(&sources);
+    let mut failures = Vec::new();
+    for (package, dir) in &exported {
+        let ours = Path::new(env!("CARGO_BIN_EXE_judge"))
+            .with_file_name(&package.solution)
+            .display()
+            .to_string();
+        let mut programs = vec![(ours, "accepted".to_string())];
+        for e in expectations.iter().filter(|e| e.package == package.label()) {
+            let command = format!("{} {}", binaries[e.program.as_str()].display(), e.mistake);
+            programs.push((command, e.verdict.clone()));
+        }
+        for (command, expected) in programs {
+            let on_package = verdicts(&command, &package.dir.display().to_string());
+            let mut on_export = verdicts(&command, &dir.display().to_string());
+            // The read-back judges samples first; compare case by case.
+            let first_failure = on_export
+                .iter()
+                .find(|(_, v)| v != "AC")
+                .map_or("AC", |(_, v)| v.as_str())
+                .to_string();
+            on_export.sort();
+            let mut sorted = on_package.clone();
+            sorted.sort();
+            if sorted != on_export {
+                failures.push(format!(
+                    "{} on {}: verdicts differ",
+                    command,
+                    package.label()
+                ));
+            }
+            if kattis_folder(&first_failure) != expected {
+                failures.push(format!(
+                    "{} on {}: first verdict {} on the export, expected {}",
+                    command,
+                    package.label(),
+                    first_failure,
+                    expected
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A checker compiled as the strictest judge would: C++98, every warning an error.
+fn build_checker(source: &Path) -> Option<PathBuf> {
+    let dir = scratch(&format!(
+        "checker-{}",
+        source.file_stem().unwrap().to_string_lossy()
+    ));
+    let binary = dir.join("checker");
+    match Command::new("g++")
+        .args([
+            "-O2",
+            "-std=c++98",
+            "-Wall",
+            "-Wextra",
+            "-pedantic",
+            "-Werror",
+            "-o",
+        ])
+        .arg(&binary)
+        .arg(source)
+        .output()
+    {
+        Ok(out) if out.status.success() => Some(binary),
+        Ok(out) => panic!(
+            "{} does not compile: {}",
+            source.display(),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+        Err(e) => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "CI must have g++ for the checkers: {}",
+                e
+            );
+            eprintln!("skipped: no g++ for the checkers ({})", e);
+            None
+        }
+    }
+}
+
+/// The protocols a special judge is exported for, and the exit statuses of AC and WA there.
+#[derive(Clone, Copy, Debug)]
+enum Protocol {
+    /// Kattis and DOMjudge: `checker input answer feedback_dir < output`.
+    Kattis,
+    /// HUSTOJ's spj: `checker input answer output`.
+    Hustoj,
+    /// QDUOJ's spj, and Hydro's `qduoj` checker type: `checker input output`.
+    Qduoj,
+}
+
+impl Protocol {
+    const ALL: [Protocol; 3] = [Protocol::Kattis, Protocol::Hustoj, Protocol::Qduoj];
+
+    fn statuses(self) -> (i32, i32) {
+        match self {
+            Protocol::Kattis => (42, 43),
+            _ => (0, 1),
+        }
+    }
+
+    /// The checker's exit status on `output`, and its one-line reason.
+    fn run(self, checker: &Path, input: &[u8], answer: &[u8], output: &[u8]) -> (i32, String) {
+        let dir = scratch(&format!("protocol-{:?}-{}", self, std::process::id()));
+        let (i, a, o, feedback) = (
+            dir.join("input"),
+            dir.join("answer"),
+            dir.join("output"),
+            dir.join("feedback"),
+        );
+        fs::write(&i, input).unwrap();
+        fs::write(&a, answer).unwrap();
+        fs::write(&o, output).unwrap();
+        fs::create_dir(&feedback).unwrap();
+        let mut command = Command::new(checker);
+        match self {
+            Protocol::Kattis => command
+                .arg(&i)
+                .arg(&a)
+                .arg(&feedback)
+                .stdin(fs::File::open(&o).unwrap()),
+            Protocol::Hustoj => command.arg(&i).arg(&a).arg(&o).stdin(Stdio::null()),
+            Protocol::Qduoj => command.arg(&i).arg(&o).stdin(Stdio::null()),
+        };
+        let out = command.output().expect("the checker runs");
+        let said = match self {
+            Protocol::Kattis => {
+                fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default()
+            }
+            _ => String::from_utf8_lossy(&out.stdout).into_owned(),
+        };
+        let _ = fs::remove_dir_all(&dir);
+        (out.status.code().unwrap_or(-1), said.trim().to_string())
+    }
+}
+
+/// Wrong outputs made from a right one, each with what it does: per board line, a longer valid
+/// path (right for the any-path rule only), a path one move short, `unsolvable` for a solvable
+/// board, and a missing last line.
+fn variants(answer: &[u8]) -> Vec<(&'static str, Vec<u8>, bool)> {
+    let text = String::from_utf8_lossy(answer);
+    let lines: Vec<&str> = text.lines().collect();
+    let solvable = |l: &&str| *l != "unsolvable";
+    let join = |lines: Vec<String>| {
+        let mut out = lines.join("\n");
+        if !lines.is_empty() {
+            out.push('\n');
+        }
+        out.into_bytes()
+    };
+    let mut made = Vec::new();
+    if lines.iter().any(solvable) {
+        // The solved board has the blank at the bottom right: `lr` leaves it and comes back.
+        let longer = lines
+            .iter()
+            .map(|l| {
+                if solvable(l) {
+                    format!("{}lr", l)
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect();
+        made.push(("a longer path", join(longer), true));
+        let first = lines.iter().position(solvable).unwrap();
+        let mut not_solved: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        not_solved[first] = if lines[first].is_empty() {
+            "u".to_string()
+        } else {
+            lines[first][..lines[first].len() - 1].to_string()
+        };
+        made.push(("a path that stops short", join(not_solved), false));
+        let mut given_up: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        given_up[first] = "unsolvable".to_string();
+        made.push(("unsolvable for a solvable board", join(given_up), false));
+    }
+    let fewer: Vec<String> = lines[..lines.len().saturating_sub(1)]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+    made.push(("a missing line", join(fewer), false));
+    made
+}
+
+#[test]
+fn each_special_judge_accepts_right_and_rejects_wrong_outputs_under_every_protocol() {
+    let mut failures = Vec::new();
+    for rule in ["eight-puzzle-any", "eight-puzzle-shortest"] {
+        let checker = match build_checker(&export::checker_source(rule)) {
+            Some(checker) => checker,
+            None => return,
+        };
+        let shortest = rule.ends_with("shortest");
+        for package in packages().iter().filter(|p| has_special_judge(p)) {
+            // The first cases of each package: every kind of board, without rerunning hundreds.
+            for case in bfs_puzzles::cases::discover(&package.dir)
+                .unwrap()
+                .iter()
+                .take(8)
+            {
+                let input = fs::read(&case.input).unwrap();
+                let answer = fs::read(&case.answer).unwrap();
+                let mut outputs = vec![("the answer itself", answer.clone(), true)];
+                for (what, output, right_for_any) in variants(&answer) {
+                    outputs.push((what, output, right_for_any && !shortest));
+                }
+                for protocol in Protocol::ALL {
+                    let (accepted, rejected) = protocol.statuses();
+                    for (what, output, right) in &outputs {
+                        let (status, said) = protocol.run(&checker, &input, &answer, output);
+                        let want = if *right { accepted } else { rejected };
+                        if status != want || said.is_empty() {
+                            failures.push(format!(
+                                "{} {:?} on {} {} with {}: exit {} (want {}), said `{}`",
+                                rule,
+                                protocol,
+                                package.label(),
+                                case.name,
+                                what,
+                                status,
+                                want,
+                                said
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_input_validator_accepts_every_input_and_rejects_binary_bytes() {
+    let validator = match build_checker(&manifest_dir().join("checkers/input_is_text.cpp")) {
+        Some(validator) => validator,
+        None => return,
+    };
+    let validate = |input: &[u8]| {
+        let mut child = Command::new(&validator)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("runs");
+        std::io::Write::write_all(child.stdin.as_mut().unwrap(), input).unwrap();
+        drop(child.stdin.take());
+        child.wait().unwrap().code()
+    };
+    for package in packages() {
+        for (input, _) in case_bytes(&package) {
+            assert_eq!(validate(&input), Some(42), "{}", package.label());
+        }
+    }
+    assert_eq!(validate(b"1 2 3\0\n"), Some(43));
+    assert_eq!(validate("九宫\n".as_bytes()), Some(43));
+}
+
+/// `verifyproblem` from Kattis's problemtools: `VERIFYPROBLEM`, or the virtual environment
+/// `.ci/run` makes under `target/problemtools`.
+fn verifyproblem() -> Option<PathBuf> {
+    let path = std::env::var_os("VERIFYPROBLEM")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| manifest_dir().join("target/problemtools/bin/verifyproblem"));
+    if path.is_file() {
+        return Some(path);
+    }
+    let why = format!(
+        "no verifyproblem at {} (.ci/run makes it: python3 -m venv target/problemtools && target/problemtools/bin/pip install problemtools)",
+        path.display()
+    );
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI must run verifyproblem: {}",
+        why
+    );
+    eprintln!("skipped: {}", why);
+    None
+}
+
+/// Every Kattis export passes `verifyproblem` in all parts but the statement (its check needs
+/// LaTeX with Chinese fonts, `lualatex`, which is not installed): the configuration, the data,
+/// the validators (compiled and run on every input), and the submissions, each with the verdict
+/// of its folder. Slow (each submission is compiled with optimisation): minutes, not seconds.
+#[test]
+fn verifyproblem_passes_on_every_kattis_export() {
+    let verify = match verifyproblem() {
+        Some(path) => path,
+        None => return,
+    };
+    let mut failures = Vec::new();
+    for (package, dir) in export_all(Format::Kattis) {
+        let out = Command::new(&verify)
+            .arg(&dir)
+            .args(["-p", "config", "data", "validators", "submissions"])
+            .output()
+            .expect("verifyproblem runs");
+        let said = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
+        let summary = said
+            .lines()
+            .find(|l| l.contains(" tested: "))
+            .unwrap_or("no summary")
+            .to_string();
+        eprintln!("{}: {}", package.label(), summary);
+        if !out.status.success() || !summary.contains(" 0 errors") {
+            failures.push(format!("{}:\n{}", package.label(), said));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// A reader of the JSON we write: enough to check a document, nothing more.
+mod json {
+    #[derive(Debug, PartialEq)]
+    pub enum Value {
+        Null,
+        Bool(bool),
+        Number(f64),
+        Str(String),
+        Array(Vec<Value>),
+        Object(Vec<(String, Value)>),
+    }
+
+    impl Value {
+        pub fn get(&self, key: &str) -> Option<&Value> {
+            match self {
+                Value::Object(fields) => fields.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+                _ => None,
+            }
+        }
+        pub fn as_str(&self) -> Option<&str> {
+            match self {
+                Value::Str(s) => Some(s),
+                _ => None,
+            }
+        }
+        pub fn as_number(&self) -> Option<f64> {
+            match self {
+                Value::Number(n) => Some(*n),
+                _ => None,
+            }
+        }
+        pub fn as_array(&self) -> Option<&Vec<Value>> {
+            match self {
+                Value::Array(items) => Some(items),
+                _ => None,
+            }
+        }
+    }
+
+    /// The document, or `None` if it is not JSON (trailing text included).
+    pub fn parse(text: &str) -> Option<Value> {
+        let chars: Vec<char> = text.chars().collect();
+        let mut at = 0;
+        let value = value(&chars, &mut at)?;
+        skip(&chars, &mut at);
+        if at == chars.len() {
+            Some(value)
+        } else {
+            None
+        }
+    }
+
+    fn skip(c: &[char], at: &mut usize) {
+        while *at < c.len() && c[*at].is_whitespace() {
+            *at += 1;
+        }
+    }
+
+    fn value(c: &[char], at: &mut usize) -> Option<Value> {
+        skip(c, at);
+        let rest: String = c[*at..c.len().min(*at + 5)].iter().collect();
+        for (word, v) in [
+            ("null", Value::Null),
+            ("true", Value::Bool(true)),
+            ("false", Value::Bool(false)),
+        ] {
+            if rest.starts_with(word) {
+                *at += word.len();
+                return Some(v);
+            }
+        }
+        match *c.get(*at)? {
+            '"' => string(c, at).map(Value::Str),
+            '[' => {
+                *at += 1;
+                let mut items = Vec::new();
+                loop {
+                    skip(c, at);
+                    if c.get(*at) == Some(&']') {
+                        *at += 1;
+                        return Some(Value::Array(items));
+                    }
+                    if !items.is_empty() {
+                        if c.get(*at) != Some(&',') {
+                            return None;
+                        }
+                        *at += 1;
+                    }
+                    items.push(value(c, at)?);
+                }
+            }
+            '{' => {
+                *at += 1;
+                let mut fields = Vec::new();
+                loop {
+                    skip(c, at);
+                    if c.get(*at) == Some(&'}') {
+                        *at += 1;
+                        return Some(Value::Object(fields));
+                    }
+                    if !fields.is_empty() {
+                        if c.get(*at) != Some(&',') {
+                            return None;
+                        }
+                        *at += 1;
+                        skip(c, at);
+                    }
+                    let key = string(c, at)?;
+                    skip(c, at);
+                    if c.get(*at) != Some(&':') {
+                        return None;
+                    }
+                    *at += 1;
+                    fields.push((key, value(c, at)?));
+                }
+            }
+            _ => {
+                let start = *at;
+                while *at < c.len() && "+-0123456789.eE".contains(c[*at]) {
+                    *at += 1;
+                }
+                let number: String = c[start..*at].iter().collect();
+                number.parse().ok().map(Value::Number)
+            }
+        }
+    }
+
+    fn string(c: &[char], at: &mut usize) -> Option<String> {
+        if c.get(*at) != Some(&'"') {
+            return None;
+        }
+        *at += 1;
+        let mut out = String::new();
+        loop {
+            match *c.get(*at)? {
+                '"' => {
+                    *at += 1;
+                    return Some(out);
+                }
+                '\\' => {
+                    *at += 1;
+                    match *c.get(*at)? {
+                        'n' => out.push('\n'),
+                        't' => out.push('\t'),
+                        'r' => out.push('\r'),
+                        'u' => {
+                            let hex: String = c.get(*at + 1..*at + 5)?.iter().collect();
+                            out.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
+                            *at += 4;
+                        }
+                        other => out.push(other),
+                    }
+                }
+                other => out.push(other),
+            }
+            *at += 1;
+        }
+    }
+
+    #[test]
+    fn the_reader_reads_what_json_looks_like() {
+        let v = parse("{\"a\": [1, -2.5e1, null], \"b\": {\"c\": \"\\\"x\\u00e9\"}, \"d\": true}")
+            .unwrap();
+        assert_eq!(
+            v.get("a").unwrap().as_array().unwrap()[1],
+            Value::Number(-25.0)
+        );
+        assert_eq!(v.get("b").unwrap().get("c").unwrap().as_str(), Some("\"xé"));
+        assert_eq!(parse("{\"a\": 1} x"), None);
+    }
+}
+
+/// A reader of FPS XML as we write it: the elements inside `<item>`, each with its attributes
+/// and its CDATA text (split sections joined).
+mod xml {
+    #[derive(Debug)]
+    pub struct Element {
+        pub name: String,
+        pub attributes: String,
+        pub text: String,
+    }
+
+    pub fn elements(document: &str) -> Vec<Element> {
+        let start = document.find("<item>").expect("<item>") + "<item>".len();
+        let end = document.rfind("</item>").expect("</item>");
+        let mut rest = &document[start..end];
+        let mut found = Vec::new();
+        while let Some(open) = rest.find('<') {
+            let close = open + rest[open..].find('>').expect("a closed tag");
+            let tag = &rest[open + 1..close];
+            let name_end = tag.find(' ').unwrap_or(tag.len());
+            let name = tag[..name_end].to_string();
+            let ending = format!("</{}>", name);
+            let body_end = close + rest[close..].find(&ending).expect("an end tag");
+            let mut text = rest[close + 1..body_end].to_string();
+            text = text.replace("]]]]><![CDATA[>", "]]>");
+            let text = text
+                .strip_prefix("<![CDATA[")
+                .and_then(|t| t.strip_suffix("]]>"))
+                .expect("CDATA")
+                .to_string();
+            found.push(Element {
+                name,
+                attributes: tag[name_end..].to_string(),
+                text,
+            });
+            rest = &rest[body_end + ending.len()..];
+        }
+        found
+    }
+}
+
+/// The known-wrong programs a Kattis export carries are single files: the borrowed solution
+/// pasted in, the mistake fixed in the source (`verifyproblem` compiles and runs them).
+#[test]
+fn known_wrong_programs_are_made_single_files_with_their_mistake_fixed() {
+    for e in export::expectations().expect("expectations") {
+        let source = export::standalone_known_wrong(&e.program, &e.mistake).expect("made");
+        assert!(
+            !source.contains("#[path"),
+            "{} still borrows a file",
+            e.program
+        );
+        if !e.mistake.is_empty() {
+            assert!(!source.contains("std::env::args().nth(1)"), "{}", e.program);
+            assert!(source.contains(&format!("String::from({:?})", e.mistake)));
+        }
+    }
+}
+
+#[test]
+fn the_export_command_writes_a_new_path_and_refuses_what_it_cannot_do() {
+    let dir = scratch("export-command");
+    let out = dir.join("p1379.zip");
+    let out_text = out.display().to_string();
+    let (status, stdout, _) =
+        judge_binary(&["export", "P1379", "--to", "hydro", "--out", &out_text]);
+    assert_eq!(status, Some(0));
+    assert!(
+        stdout.contains("nine_grid/luogu-p1379 written as hydro to"),
+        "{}",
+        stdout
+    );
+    assert!(out.is_file());
+    let (status, _, stderr) =
+        judge_binary(&["export", "P1379", "--to", "hydro", "--out", &out_text]);
+    assert_eq!(status, Some(2), "an existing file is never overwritten");
+    assert!(stderr.contains("exists already"), "{}", stderr);
+    let (status, _, stderr) = judge_binary(&["export", "P1379", "--to", "polygon"]);
+    assert_eq!(status, Some(2));
+    assert!(
+        stderr.contains("--to takes kattis, hydro, qduoj or hustoj"),
+        "{}",
+        stderr
+    );
+    let (status, _, stderr) =
+        judge_binary(&["export", "extras", "--to", "kattis", "--out", &out_text]);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("names several packages"), "{}", stderr);
+}
+
+#[test]
+fn a_kattis_folder_named_like_a_bundled_package_is_judged_as_the_folder() {
+    let dir = scratch("export-named-like-ours");
+    let package = packages()
+        .into_iter()
+        .find(|p| p.name == "poj-1077")
+        .expect("poj-1077");
+    export::export(&package, Format::Kattis, &dir).expect("exported as poj1077/");
+    let ours = Path::new(env!("CARGO_BIN_EXE_judge")).with_file_name("eight_puzzle");
+    let out = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["--cmd", &ours.display().to_string(), "poj1077"])
+        .current_dir(&dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("judge runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("poj1077 ("), "{}", stdout);
+    assert!(stdout.contains("Kattis package"), "{}", stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout);
+}
