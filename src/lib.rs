@@ -16,6 +16,7 @@
 //! - [`export`] writes a package in the import format of a judge coaches run, and reads a
 //!   Kattis package back;
 //! - [`paste`] picks the file to paste for a judge problem, in a language it takes;
+//! - [`text`] makes text safe for JSON, YAML, a script or markup;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
 //! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
@@ -36,4 +37,5 @@ pub mod run;
 pub mod source;
 pub mod stress;
 pub mod study;
+pub mod text;
 pub mod trace;

@@ -100,14 +100,17 @@ impl Arguments {
     }
 }
 
+/// `--help` anywhere: the usage on stdout, and nothing else done.
+fn show_help() -> ! {
+    println!("{}", USAGE);
+    exit(0)
+}
+
 fn parse_trace(mut args: Arguments) -> Result<Command, String> {
     let mut request = TraceRequest::default();
     while let Some((name, mut inline)) = args.next() {
         match name.as_str() {
-            "-h" | "--help" => {
-                println!("{}", USAGE);
-                exit(0);
-            }
+            "-h" | "--help" => show_help(),
             "--svg" => request.svg = Some(args.value(&name, &mut inline)?.into()),
             "--html" => request.html = Some(args.value(&name, &mut inline)?.into()),
             flag if flag.starts_with("--") => {
@@ -130,10 +133,7 @@ fn parse_paste(mut args: Arguments) -> Result<Command, String> {
     let mut request = PasteRequest::default();
     while let Some((name, mut inline)) = args.next() {
         match name.as_str() {
-            "-h" | "--help" => {
-                println!("{}", USAGE);
-                exit(0);
-            }
+            "-h" | "--help" => show_help(),
             "--lang" => {
                 let text = args.value(&name, &mut inline)?;
                 request.language = Some(Language::from_name(&text).ok_or(format!(
@@ -159,10 +159,7 @@ fn parse_stress(mut args: Arguments) -> Result<Command, String> {
     while let Some((name, mut inline)) = args.next() {
         let mut value = || args.value(&name, &mut inline);
         match name.as_str() {
-            "-h" | "--help" => {
-                println!("{}", USAGE);
-                exit(0);
-            }
+            "-h" | "--help" => show_help(),
             "--cmd" => request.command = Some(value()?),
             "--compile" => request.commands.compile = Some(value()?),
             "--run" => request.commands.run = Some(value()?),
@@ -192,10 +189,7 @@ fn parse_export(mut args: Arguments) -> Result<Command, String> {
     while let Some((name, mut inline)) = args.next() {
         let mut value = || args.value(&name, &mut inline);
         match name.as_str() {
-            "-h" | "--help" => {
-                println!("{}", USAGE);
-                exit(0);
-            }
+            "-h" | "--help" => show_help(),
             "--to" => {
                 let text = value()?;
                 format = Some(Format::from_name(&text).ok_or(format!(
@@ -249,10 +243,7 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
     while let Some((name, mut inline)) = args.next() {
         let mut value = || args.value(&name, &mut inline);
         match name.as_str() {
-            "-h" | "--help" => {
-                println!("{}", USAGE);
-                exit(0);
-            }
+            "-h" | "--help" => show_help(),
             "-V" | "--version" => {
                 println!("judge {} (bfs-puzzles)", env!("CARGO_PKG_VERSION"));
                 exit(0);

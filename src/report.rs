@@ -6,6 +6,7 @@
 
 use crate::cases::Case;
 use crate::judge::{mebibytes, CaseReport, Progress, Verdict};
+use crate::text::json_string;
 use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -421,25 +422,6 @@ pub fn json_compile_error(source: &str, lines: &str) -> String {
     )
 }
 
-fn json_string(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 #[cfg(unix)]
 fn stdout_is_terminal() -> bool {
     extern "C" {
@@ -502,11 +484,6 @@ fn window_columns() -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn json_strings_escape_quotes_and_control_characters() {
-        assert_eq!(json_string("a\"b\\c\n\u{1}"), "\"a\\\"b\\\\c\\n\\u0001\"");
-    }
 
     #[test]
     fn lines_are_cut_to_the_width_counting_wide_characters_twice() {

@@ -9,6 +9,7 @@
 //! every chart and writes what it showed, and any error it logged, into `pre#selftest`
 //! (`tests/study.rs` reads it through headless Chromium). `PAGE#step=N` opens at board N.
 
+use crate::text::{markup, script_string};
 use crate::trace::{Chart, Grid, Section, Trace};
 
 const STYLE: &str = include_str!("study/page.css");
@@ -18,7 +19,7 @@ const SCRIPT: &str = include_str!("study/page.js");
 pub fn page(command: &str, trace: &Trace) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<style>\n{style}</style>\n</head>\n<body>\n<main id=\"page\">\n<h1>{title}</h1>\n<noscript><p>This page draws the trace with its script; <code>{title}</code> prints the same in a terminal.</p></noscript>\n</main>\n<script type=\"application/json\" id=\"trace\">\n{json}\n</script>\n<script>\n{script}</script>\n</body>\n</html>\n",
-        title = html_escape(command),
+        title = markup(command),
         style = STYLE,
         json = json(command, trace),
         script = SCRIPT
@@ -30,31 +31,34 @@ pub fn page(command: &str, trace: &Trace) -> String {
 pub fn json(command: &str, trace: &Trace) -> String {
     let sections: Vec<String> = trace.sections.iter().map(section).collect();
     object(&[
-        ("command", string(command)),
-        ("answer", string(&trace.answer)),
-        ("notes", string(&trace.notes)),
+        ("command", script_string(command)),
+        ("answer", script_string(&trace.answer)),
+        ("notes", script_string(&trace.notes)),
         ("sections", format!("[\n{}\n]", sections.join(",\n"))),
     ])
 }
 
 fn section(section: &Section) -> String {
     match section {
-        Section::Text(text) => object(&[("kind", string("text")), ("text", string(text))]),
+        Section::Text(text) => object(&[
+            ("kind", script_string("text")),
+            ("text", script_string(text)),
+        ]),
         Section::Boards(title, grids) => object(&[
-            ("kind", string("boards")),
-            ("title", string(title)),
+            ("kind", script_string("boards")),
+            ("title", script_string(title)),
             ("boards", list(grids.iter().map(board))),
         ]),
         Section::Chart(chart) => chart_json(chart),
         Section::Facts(title, facts) => object(&[
-            ("kind", string("facts")),
-            ("title", string(title)),
+            ("kind", script_string("facts")),
+            ("title", script_string(title)),
             (
                 "facts",
                 list(
                     facts
                         .iter()
-                        .map(|(name, value)| list([name, value].iter().map(|t| string(t)))),
+                        .map(|(name, value)| list([name, value].iter().map(|t| script_string(t)))),
                 ),
             ),
         ]),
@@ -65,7 +69,7 @@ fn board(grid: &Grid) -> String {
     let rows = list(
         grid.rows
             .iter()
-            .map(|row| list(row.iter().map(|cell| string(&cell.text)))),
+            .map(|row| list(row.iter().map(|cell| script_string(&cell.text)))),
     );
     let marked = grid.rows.iter().enumerate().flat_map(|(r, row)| {
         row.iter()
@@ -74,8 +78,8 @@ fn board(grid: &Grid) -> String {
             .map(move |(c, _)| pair((r, c)))
     });
     object(&[
-        ("caption", string(&grid.caption)),
-        ("detail", string(&grid.detail)),
+        ("caption", script_string(&grid.caption)),
+        ("detail", script_string(&grid.detail)),
         ("ring", grid.ring.to_string()),
         ("rows", rows),
         ("marked", list(marked)),
@@ -85,17 +89,17 @@ fn board(grid: &Grid) -> String {
 fn chart_json(chart: &Chart) -> String {
     let series = chart.series.iter().map(|s| {
         object(&[
-            ("name", string(&s.name)),
+            ("name", script_string(&s.name)),
             ("values", list(s.values.iter().map(|v| v.to_string()))),
         ])
     });
     object(&[
-        ("kind", string("chart")),
-        ("title", string(&chart.title)),
-        ("level", string(&chart.level)),
+        ("kind", script_string("chart")),
+        ("title", script_string(&chart.title)),
+        ("level", script_string(&chart.level)),
         ("series", list(series)),
         ("marked", list(chart.marked.iter().copied().map(pair))),
-        ("marked_note", string(&chart.marked_note)),
+        ("marked_note", script_string(&chart.marked_note)),
         (
             "order",
             list(
@@ -119,7 +123,7 @@ fn list(items: impl IntoIterator<Item = String>) -> String {
 fn object(fields: &[(&str, String)]) -> String {
     let fields: Vec<String> = fields
         .iter()
-        .map(|(name, value)| format!("{}:{}", string(name), value))
+        .map(|(name, value)| format!("{}:{}", script_string(name), value))
         .collect();
     format!("{{{}}}", fields.join(","))
 }
@@ -127,50 +131,10 @@ fn object(fields: &[(&str, String)]) -> String {
 /// A JSON string that is also safe inside a `<script>` element: `<`, `>` and `&` are escaped,
 /// so no `</script>` or `<!--` can end or change the element, and so are the two line
 /// separators that old script parsers end a string at.
-fn string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => {
-                out.push_str(&format!("\\u{:04x}", u32::from(c)))
-            }
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-fn html_escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::trace::{Cell, Series};
-
-    #[test]
-    fn json_strings_escape_quotes_controls_and_anything_that_could_end_the_script() {
-        assert_eq!(string("a\"b\\c"), r#""a\"b\\c""#);
-        assert_eq!(string("1\n2\t\u{1}"), r#""1\n2\t\u0001""#);
-        assert_eq!(
-            string("</script><!--&"),
-            r#""\u003c/script\u003e\u003c!--\u0026""#
-        );
-        assert_eq!(string("a\u{2028}b"), r#""a\u2028b""#);
-        assert_eq!(string("181 440 × 2 · 中文"), "\"181 440 × 2 · 中文\"");
-    }
 
     #[test]
     fn a_board_gives_its_cells_row_by_row_and_where_the_marked_cell_is() {

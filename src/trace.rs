@@ -4,6 +4,7 @@
 //! search's layers, as text (Unicode blocks, or `#` where the output is not a UTF-8 terminal)
 //! or as a small standalone SVG.
 
+use crate::text::markup;
 use std::fmt::Write as _;
 
 /// What a tracer found.
@@ -292,7 +293,7 @@ pub fn svg(trace: &Trace) -> String {
             "<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">{}</text>",
             left,
             origin + 20,
-            escape(&chart.title)
+            markup(&chart.title)
         );
         for (s, series) in chart.series.iter().enumerate() {
             let y = origin + 30 + s * 16;
@@ -304,7 +305,7 @@ pub fn svg(trace: &Trace) -> String {
                 COLOURS[s % COLOURS.len()],
                 left + 14,
                 y + 9,
-                escape(&series.name)
+                markup(&series.name)
             );
         }
         let largest = chart.largest();
@@ -332,8 +333,8 @@ pub fn svg(trace: &Trace) -> String {
                         base - h,
                         h,
                         COLOURS[s % COLOURS.len()],
-                        escape(&series.name),
-                        escape(&chart.level),
+                        markup(&series.name),
+                        markup(&chart.level),
                         level,
                         value
                     );
@@ -354,18 +355,11 @@ pub fn svg(trace: &Trace) -> String {
             "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
             left + chart.levels() * step / 2,
             base + 34,
-            escape(&chart.level)
+            markup(&chart.level)
         );
     }
     out.push_str("</svg>\n");
     out
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 #[cfg(test)]

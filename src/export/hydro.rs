@@ -11,7 +11,8 @@
 //! A special judge runs as Hydro's `qduoj` checker type (`checker input user_output`, exit 0
 //! accepts): our checkers compute what they need from the input, so they need no testlib.
 
-use super::{quoted, Entry, Export};
+use super::{Entry, Export};
+use crate::text::json_string;
 
 pub fn entries(export: &Export) -> Vec<Entry> {
     let id = export.id();
@@ -19,8 +20,8 @@ pub fn entries(export: &Export) -> Vec<Entry> {
     let problem = format!(
         "pid: {}\ntitle: {}\ntag:\n  - BFS\n  - {}\n",
         id,
-        quoted(&export.package.title),
-        quoted(&export.package.judge)
+        json_string(&export.package.title),
+        json_string(&export.package.judge)
     );
     let mut config = format!(
         "type: default\ntime: {}ms\nmemory: {}m\n",

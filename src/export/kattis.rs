@@ -15,12 +15,13 @@
 //!
 //! And read back: [`KattisPackage::open`] takes such a folder, or its zip, for judging.
 
-use super::{quoted, zip, Entry, Export};
+use super::{zip, Entry, Export};
 use crate::cases::{self, Case};
 use crate::compare::Comparison;
 use crate::judge::Checker;
 use crate::run::ScratchDir;
 use crate::source::{Commands, SourceError};
+use crate::text::json_string;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -30,8 +31,8 @@ pub fn entries(export: &Export) -> Vec<Entry> {
     let p = &export.package;
     let mut yaml = format!(
         "problem_format_version: legacy\nname: {}\nsource: {}\nuuid: {}\n",
-        quoted(&p.title),
-        quoted(&p.judge),
+        json_string(&p.title),
+        json_string(&p.judge),
         uuid_of(&p.label())
     );
     if export.validator.is_some() {

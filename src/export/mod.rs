@@ -638,24 +638,6 @@ pub fn export(package: &Package, format: Format, out: &Path) -> Result<PathBuf, 
     Ok(path)
 }
 
-/// A YAML string in double quotes (the escapes YAML and JSON share).
-pub fn quoted(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -667,12 +649,6 @@ mod tests {
         assert_eq!(s.input, "A board.");
         assert_eq!(s.output, "Moves.");
         assert!(parse_statement("Slide.\n## Input\nA board.\n").is_err());
-    }
-
-    #[test]
-    fn quoted_strings_escape_what_yaml_and_json_need() {
-        assert_eq!(quoted("a \"b\"\n\\"), "\"a \\\"b\\\"\\n\\\\\"");
-        assert_eq!(quoted("九宫"), "\"九宫\"");
     }
 
     #[test]

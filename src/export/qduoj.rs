@@ -3,14 +3,15 @@
 //! (`spj input user_output`, exit 0 accepts, 1 rejects); our checkers compute the rest from
 //! the input.
 
-use super::{html, quoted, Entry, Export};
+use super::{html, Entry, Export};
+use crate::text::json_string;
 
 pub fn entries(export: &Export) -> Vec<Entry> {
     let pairs: Vec<_> = export.cases().collect();
     let field = |text: &str| {
         format!(
             "{{\"format\": \"html\", \"value\": {}}}",
-            quoted(&html(text))
+            json_string(&html(text))
         )
     };
     let scores: Vec<String> = (1..=pairs.len())
@@ -27,20 +28,28 @@ pub fn entries(export: &Export) -> Vec<Entry> {
         .map(|p| {
             format!(
                 "{{\"input\": {}, \"output\": {}}}",
-                quoted(&super::text_block(&p.input)),
-                quoted(&super::text_block(&p.answer))
+                json_string(&super::text_block(&p.input)),
+                json_string(&super::text_block(&p.answer))
             )
         })
         .collect();
     let spj = match &export.validator {
-        Some(v) => format!("{{\"code\": {}, \"language\": \"C++\"}}", quoted(&v.source)),
+        Some(v) => format!(
+            "{{\"code\": {}, \"language\": \"C++\"}}",
+            json_string(&v.source)
+        ),
         None => "null".to_string(),
     };
     let answers: Vec<String> = export
         .accepted
         .iter()
         .filter(|p| p.language == "C++")
-        .map(|p| format!("{{\"code\": {}, \"language\": \"C++\"}}", quoted(&p.source)))
+        .map(|p| {
+            format!(
+                "{{\"code\": {}, \"language\": \"C++\"}}",
+                json_string(&p.source)
+            )
+        })
         .collect();
     let hint = format!(
         "{}\n\n{}\n\n{}",
@@ -50,8 +59,8 @@ pub fn entries(export: &Export) -> Vec<Entry> {
     );
     let json = format!(
         "{{\n  \"display_id\": {},\n  \"title\": {},\n  \"description\": {},\n  \"input_description\": {},\n  \"output_description\": {},\n  \"hint\": {},\n  \"test_case_score\": [{}],\n  \"time_limit\": {},\n  \"memory_limit\": {},\n  \"samples\": [{}],\n  \"template\": {{}},\n  \"spj\": {},\n  \"rule_type\": \"ACM\",\n  \"source\": {},\n  \"answers\": [{}],\n  \"tags\": [\"BFS\"]\n}}\n",
-        quoted(&export.id()),
-        quoted(&export.package.title),
+        json_string(&export.id()),
+        json_string(&export.package.title),
         field(&format!("{}\n\n{}", export.zh.description, export.en.description)),
         field(&format!("{}\n\n{}", export.zh.input, export.en.input)),
         field(&format!("{}\n\n{}", export.zh.output, export.en.output)),
@@ -61,7 +70,7 @@ pub fn entries(export: &Export) -> Vec<Entry> {
         export.memory_mib(),
         samples.join(", "),
         spj,
-        quoted(&export.source_line(true)),
+        json_string(&export.source_line(true)),
         answers.join(", ")
     );
     let mut files = vec![("1/problem.json".to_string(), json.into_bytes())];
