@@ -6,8 +6,8 @@
 //! (SIGXFSZ, or a shell reporting it as exit 153): that crash is the flood's doing.
 
 use crate::cases::{self, Case, TestdataError};
+pub use crate::checker::Checker;
 use crate::compare::{Comparison, COMPARE_BUFFER};
-use crate::puzzles::{self, SpecialJudgeRef};
 use crate::run::{self, Ending, Execution, Limits, Program, RunError, Setup};
 use std::fmt;
 use std::fs;
@@ -50,17 +50,8 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// How a clean run's output is judged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Checker {
-    Compare(Comparison),
-    /// A built-in judge for problems with more than one right output (`src/puzzles/`).
-    Special(SpecialJudgeRef),
-    /// testlib order: `COMMAND input output answer`; exit 0 accepts, 1 or 2 reject, anything
-    /// else is a checker error.
-    External(String),
-}
-
+/// How a checker is found and applied; the type itself lives in [`crate::checker`], below
+/// `cases`, `problem` and this module, so that none of them imports another in a circle.
 impl Checker {
     /// The checker a folder's `problem.txt` names, or the line rule for a plain folder.
     pub fn for_folder(dir: &Path) -> Result<Checker, TestdataError> {
@@ -69,23 +60,6 @@ impl Checker {
         } else {
             Ok(Checker::Compare(Comparison::Lines))
         }
-    }
-
-    /// Every checker name a folder may give.
-    pub fn known_names() -> Vec<&'static str> {
-        let mut names = vec![
-            Comparison::Lines.name(),
-            Comparison::Exact.name(),
-            Comparison::Tokens.name(),
-        ];
-        names.extend(puzzles::special_judge_names());
-        names
-    }
-
-    pub fn from_name(name: &str) -> Option<Checker> {
-        Comparison::from_name(name)
-            .map(Checker::Compare)
-            .or_else(|| puzzles::special_judge(name).map(Checker::Special))
     }
 
     /// The checker's word on the output in the file `output` for `case`; an external checker

@@ -2,6 +2,7 @@
 //!
 //! The pieces, each one mechanism:
 //! - [`cases`] finds input/answer pairs in a folder;
+//! - [`checker`] names the rule a case is judged by (a comparison, a special judge, a command);
 //! - [`run`] runs a program on one input under limits and measures it;
 //! - [`compare`] compares output with an answer and locates the first difference;
 //! - [`problem`] reads problem packages (`problem.txt`) and finds them by name or alias;
@@ -18,6 +19,7 @@
 
 pub mod app;
 pub mod cases;
+pub mod checker;
 pub mod compare;
 pub mod judge;
 pub mod problem;
