@@ -119,6 +119,11 @@ impl From<String> for PlanError {
     }
 }
 
+/// The first line of every run: the containment in force (see [`crate::contain`]).
+pub fn containment_line() -> String {
+    format!("contained: {}", crate::contain::level())
+}
+
 /// Judges what `request` names, printing as it goes; the exit status: 0 when every case is
 /// AC, 1 when some is not (or the source does not compile), 2 for a usage or testdata error,
 /// 128 + N when signal N stopped it.
@@ -480,6 +485,9 @@ fn judge_targets(
         run::preflight(&Program::Shell(command.clone()))
             .map_err(|why| JudgeError::CannotRun(command.clone(), why))?;
     }
+    if !request.json {
+        console.line(&containment_line());
+    }
     let several = planned.len() > 1;
     let mut all_reports = Vec::new();
     let mut total = 0;
@@ -618,6 +626,7 @@ impl Default for StressRequest {
 pub fn stress(request: &StressRequest) -> i32 {
     run::catch_interrupts();
     let console = Console::for_stdout();
+    console.line(&containment_line());
     let fail = |message: String| {
         console.error(&format!("judge stress: {}", message));
         EXIT_USAGE

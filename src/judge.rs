@@ -154,7 +154,7 @@ fn run_external_checker(
         Ending::Exited(1) | Ending::Exited(2) => {
             Judgement::Rejected(said.unwrap_or_else(|| "rejected by the checker".to_string()))
         }
-        Ending::TimedOut => {
+        Ending::TimedOut | Ending::CpuLimit => {
             Judgement::Failed(format!("the checker ran past its {} limit", seconds(time)))
         }
         Ending::Interrupted(signal) => return Err(JudgeError::Interrupted(signal)),
@@ -170,7 +170,8 @@ fn describe_ending(ending: Ending) -> String {
     match ending {
         Ending::Exited(code) => format!("exited with status {}", code),
         Ending::Signalled(signal) => format!("was killed by {}", run::signal_name(signal)),
-        Ending::TimedOut => "ran out of time".to_string(),
+        Ending::TimedOut => "ran out of wall-clock time".to_string(),
+        Ending::CpuLimit => "ran out of CPU time".to_string(),
         Ending::MemoryLimit => "ran out of memory".to_string(),
         Ending::TooManyProcesses => "started too many processes".to_string(),
         Ending::Interrupted(signal) => format!("was stopped by {}", run::signal_name(signal)),
@@ -396,7 +397,20 @@ fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
         Ending::TimedOut => {
             return Some((
                 Verdict::TimeLimitExceeded,
-                format!("killed at the {} limit", seconds(time)),
+                format!(
+                    "killed at the wall clock's {} cap (CPU time {}: it sleeps or blocks)",
+                    seconds(run::wall_cap(time)),
+                    run.cpu.map_or("unknown".to_string(), seconds)
+                ),
+            ))
+        }
+        Ending::CpuLimit => {
+            return Some((
+                Verdict::TimeLimitExceeded,
+                format!(
+                    "killed when its CPU time passed the {} limit",
+                    seconds(time)
+                ),
             ))
         }
         Ending::MemoryLimit => {
@@ -457,7 +471,7 @@ fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
             Verdict::RuntimeError,
             "the program's supervisor was killed, so its processes were".to_string(),
         )),
-        Ending::TimedOut | Ending::MemoryLimit | Ending::Interrupted(_) => {
+        Ending::TimedOut | Ending::CpuLimit | Ending::MemoryLimit | Ending::Interrupted(_) => {
             unreachable!("handled before the run is judged")
         }
     }

@@ -371,9 +371,12 @@ impl Progress for Live<'_> {
     }
 }
 
-/// The `--json` document: `{"cases":[...],"summary":{...}}`.
+/// The `--json` document: `{"containment":"...","cases":[...],"summary":{...}}`.
 pub fn json(reports: &[CaseReport], total: usize) -> String {
-    let mut out = String::from("{\"cases\":[");
+    let mut out = format!(
+        "{{\"containment\":{},\"cases\":[",
+        json_string(&crate::contain::level().to_string())
+    );
     for (i, r) in reports.iter().enumerate() {
         if i > 0 {
             out.push(',');

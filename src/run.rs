@@ -97,7 +97,8 @@ impl Program {
 /// Limits for one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Wall-clock limit; the program is killed when it is reached.
+    /// CPU time of all the program's processes, user + system; the program is killed when
+    /// it passes it, or at the wall-clock cap [`wall_cap`] of it.
     pub time: Duration,
     /// Total resident memory of the program's processes, in KiB; `None` for no limit.
     pub memory_kib: Option<u64>,
@@ -123,8 +124,11 @@ impl Default for Limits {
 pub enum Ending {
     Exited(i32),
     Signalled(i32),
-    /// Killed by the runner at the wall-clock limit.
+    /// Killed by the runner at the wall-clock cap ([`wall_cap`]): a program that sleeps or
+    /// blocks.
     TimedOut,
+    /// Killed by the runner when the CPU time of its processes passed the time limit.
+    CpuLimit,
     /// Killed by the runner when its processes' memory passed the limit.
     MemoryLimit,
     /// Killed by the runner when its tree held more processes than the limit.
@@ -189,6 +193,13 @@ impl fmt::Display for RunError {
 
 impl std::error::Error for RunError {}
 
+/// The wall-clock cap for a time limit `time`: `max(2 × time, time + 1 s)`. Time is CPU time,
+/// as on a judge, so a busy machine does not change a verdict; the cap only ends a program
+/// that sleeps or blocks.
+pub fn wall_cap(time: Duration) -> Duration {
+    (time * 2).max(time + Duration::from_secs(1))
+}
+
 /// Bytes of stderr kept for messages.
 pub const STDERR_KEPT: usize = 4096;
 
@@ -217,11 +228,8 @@ pub fn execute(
     let stdout_path = scratch.path().join("stdout");
     let stdin = File::open(&stdin_path).map_err(RunError::Runner)?;
     let stdout = File::create(&stdout_path).map_err(RunError::Runner)?;
-    let mut command = program.command();
-    if setup.file_io.is_some() {
-        command.current_dir(scratch.path());
-    }
-    let ran = sys::run(program, command, stdin, stdout, limits)?;
+    let cwd = setup.file_io.map(|_| scratch.path());
+    let ran = sys::run(program, cwd, stdin, stdout, limits)?;
 
     let mut output = stdout_path;
     if let Some(name) = setup.file_io {
@@ -435,130 +443,15 @@ mod sys {
     //! no dependencies.
     use super::Program;
     use super::{Ending, Head, Limits, Ran, RunError, INTERRUPTED};
-    use std::collections::HashSet;
-    use std::ffi::{CString, OsStr, OsString};
+    use crate::contain::{self, cgroup::CaseGroup, ffi::*, spawn::Launch, spawn::Supervisor};
+    use std::collections::HashMap;
     use std::fs::{self, File};
     use std::io::{self, Read};
-    use std::os::raw::c_char;
-    use std::os::raw::{c_int, c_long, c_short, c_ulong, c_void};
-    use std::os::unix::ffi::OsStrExt;
-    use std::os::unix::fs::PermissionsExt;
+    use std::os::raw::{c_int, c_long, c_ulong};
     use std::os::unix::io::{AsRawFd, FromRawFd};
-    use std::os::unix::process::CommandExt;
-    use std::path::PathBuf;
-    use std::process::{ChildStderr, Command, Stdio};
-    use std::sync::atomic::AtomicI32;
+    use std::path::Path;
     use std::sync::atomic::Ordering;
     use std::time::{Duration, Instant};
-
-    #[repr(C)]
-    struct Timeval {
-        tv_sec: c_long,
-        tv_usec: c_long,
-    }
-
-    #[repr(C)]
-    struct Timespec {
-        tv_sec: c_long,
-        tv_nsec: c_long,
-    }
-
-    /// `struct rusage`: two timevals, then 14 longs of which the first is `ru_maxrss`.
-    #[repr(C)]
-    struct Rusage {
-        ru_utime: Timeval,
-        ru_stime: Timeval,
-        ru_maxrss: c_long,
-        the_rest: [c_long; 13],
-    }
-
-    impl Rusage {
-        fn zero() -> Rusage {
-            let zero = || Timeval {
-                tv_sec: 0,
-                tv_usec: 0,
-            };
-            Rusage {
-                ru_utime: zero(),
-                ru_stime: zero(),
-                ru_maxrss: 0,
-                the_rest: [0; 13],
-            }
-        }
-
-        fn cpu(&self) -> Duration {
-            let micros = |t: &Timeval| t.tv_sec as u64 * 1_000_000 + t.tv_usec as u64;
-            Duration::from_micros(micros(&self.ru_utime) + micros(&self.ru_stime))
-        }
-    }
-
-    #[repr(C)]
-    #[derive(Clone, Copy)]
-    struct Rlimit {
-        current: c_ulong,
-        max: c_ulong,
-    }
-
-    #[repr(C)]
-    struct PollFd {
-        fd: c_int,
-        events: c_short,
-        revents: c_short,
-    }
-
-    const RLIMIT_FSIZE: c_int = 1;
-    const RLIMIT_NOFILE: c_int = 7;
-    const SIGHUP: c_int = 1;
-    const SIGINT: c_int = 2;
-    const SIGKILL: c_int = 9;
-    const SIGPIPE: c_int = 13;
-    const SIGTERM: c_int = 15;
-    const SIGCHLD: c_ulong = 17;
-    const SIG_IGN: usize = 1;
-    const O_CLOEXEC: c_int = 0o2_000_000;
-    const PR_SET_CHILD_SUBREAPER: c_int = 36;
-    const WNOHANG: c_int = 1;
-    const POLLIN: c_short = 1;
-    const EINTR: c_int = 4;
-    const RUSAGE_SELF: c_int = 0;
-    const CLONE_VM: c_int = 0x100;
-    const CLONE_VFORK: c_int = 0x4000;
-    const SYS_CLOSE_RANGE: c_long = 436;
-
-    extern "C" {
-        fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
-        fn prctl(option: c_int, ...) -> c_int;
-        fn syscall(number: c_long, ...) -> c_long;
-        fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut Rusage) -> c_int;
-        fn clone(
-            start: extern "C" fn(*mut c_void) -> c_int,
-            stack: *mut c_void,
-            flags: c_int,
-            argument: *mut c_void,
-            ...
-        ) -> c_int;
-        fn execve(
-            path: *const c_char,
-            argv: *const *const c_char,
-            envp: *const *const c_char,
-        ) -> c_int;
-        fn getrusage(who: c_int, rusage: *mut Rusage) -> c_int;
-        fn kill(pid: c_int, signal: c_int) -> c_int;
-        fn setpgid(pid: c_int, pgid: c_int) -> c_int;
-        fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
-        fn getrlimit(resource: c_int, limit: *mut Rlimit) -> c_int;
-        fn ppoll(
-            fds: *mut PollFd,
-            count: c_ulong,
-            timeout: *const Timespec,
-            mask: *const c_void,
-        ) -> c_int;
-        fn write(fd: c_int, buffer: *const c_void, count: usize) -> isize;
-        fn close(fd: c_int) -> c_int;
-        fn signal(signal: c_int, handler: usize) -> usize;
-        fn __errno_location() -> *mut c_int;
-        fn _exit(code: c_int) -> !;
-    }
 
     /// How often the tree is sampled: often at first, since most runs are short.
     fn sample_interval(elapsed: Duration) -> Duration {
@@ -582,79 +475,72 @@ mod sys {
 
     pub(super) fn run(
         program: &Program,
-        mut command: Command,
+        cwd: Option<&Path>,
         stdin: File,
         stdout: File,
         limits: &Limits,
     ) -> Result<Ran, RunError> {
-        let mut fds = [0 as c_int; 2];
-        // SAFETY: `fds` is a live array of two ints, as pipe2 requires.
-        if unsafe { pipe2(fds.as_mut_ptr(), O_CLOEXEC) } != 0 {
-            return Err(RunError::Runner(io::Error::last_os_error()));
-        }
-        // SAFETY: both descriptors were just created and are owned here alone.
-        let (mut reports, report_end) =
-            unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) };
+        let level = contain::level();
+        let (mut reports, report_end) = pipe().map_err(RunError::Runner)?;
+        let (stderr, stderr_end) = pipe().map_err(RunError::Runner)?;
+        let group = match &level.cgroup {
+            Some(_) => Some(
+                CaseGroup::create(&level.cgroups, limits.memory_kib, limits.processes)
+                    .map_err(RunError::Runner)?,
+            ),
+            None => None,
+        };
+        let joins = group.as_ref().map_or_else(Vec::new, CaseGroup::join_fds);
         let launch = Launch::new(
             program,
             output_cap(limits.output_bytes),
+            process_cap(limits, level),
+            cwd,
+            joins,
             report_end.as_raw_fd(),
         )?;
-        command
-            .stdin(Stdio::from(stdin))
-            .stdout(Stdio::from(stdout))
-            .stderr(Stdio::piped());
-        // The child of this spawn never reaches its exec: it becomes the supervisor, and starts
-        // the program itself.
-        // SAFETY: between fork and exec only async-signal-safe calls are made (setpgid, prctl,
-        // the C library's `clone` with a stack of its own, and in the supervisor signal, close,
-        // write, wait4, _exit); nothing allocates, everything the program needs was prepared
-        // in `launch` before the fork.
-        unsafe {
-            command.pre_exec(move || {
-                // The supervisor leads a group of its own, away from the terminal's signals.
-                if setpgid(0, 0) != 0 || prctl(PR_SET_CHILD_SUBREAPER, 1 as c_ulong) != 0 {
-                    return Err(io::Error::last_os_error());
-                }
-                match launch.start() {
-                    program if program < 0 => Err(io::Error::last_os_error()),
-                    program => supervise(program, launch.report, launch.failure()),
-                }
-            });
-        }
+        let stdio = [
+            stdin.as_raw_fd(),
+            stdout.as_raw_fd(),
+            stderr_end.as_raw_fd(),
+        ];
+        let shm_kib = limits.memory_kib.unwrap_or(64 << 10);
+        let supervisor = Supervisor::new(&launch, stdio, level.clone_flags(), shm_kib);
         let started = Instant::now();
-        let spawned = command.spawn();
-        drop(report_end); // only the supervisor writes reports now: its exit is their end
-        let child = spawned.map_err(RunError::Start)?;
+        // SAFETY: `supervisor` and `launch` stay unchanged until the child has its copy.
+        let pid = unsafe { supervisor.start() };
+        if pid < 0 {
+            return Err(RunError::Runner(io::Error::last_os_error()));
+        }
+        // Only the supervisor writes reports now (its exit is their end), and only the
+        // program holds its stdio.
+        drop((report_end, stderr_end, stdin, stdout));
         let mut watch = Watch {
-            supervisor: child.id() as c_int,
-            program: None,
-            seen: HashSet::new(),
+            supervisor: pid,
+            program_group: None,
+            namespace: level.pid_namespace,
+            group,
+            seen: HashMap::new(),
             peak_kib: 0,
+            cpu: Duration::ZERO,
+            cpu_checked: Duration::ZERO,
         };
-        let mut stderr = match child.stderr {
-            Some(stderr) => stderr,
-            None => {
-                watch.kill_everything(false);
-                watch.reap_supervisor(&mut reports);
-                let missing = io::Error::new(io::ErrorKind::Other, "no stderr pipe");
-                return Err(RunError::Runner(missing));
-            }
-        };
+        let mut stderr = stderr;
         let mut head = Head::default();
         let mut report = Vec::with_capacity(REPORT_BYTES);
         let mut buffer = [0u8; 65_536];
         let mut stderr_open = true;
         let mut inherited_kib = u64::MAX;
+        let wall_cap = super::wall_cap(limits.time);
         let (ending, wall) = loop {
             let elapsed = started.elapsed();
             if let Some(signal) = super::interrupted() {
                 break (Some(Ending::Interrupted(signal)), elapsed);
             }
-            if elapsed >= limits.time {
+            if elapsed >= wall_cap {
                 break (Some(Ending::TimedOut), elapsed);
             }
-            let wait = sample_interval(elapsed).min(limits.time - elapsed);
+            let wait = sample_interval(elapsed).min(wall_cap - elapsed);
             let (reports_ready, stderr_ready) = wait_readable(
                 &reports,
                 if stderr_open { Some(&stderr) } else { None },
@@ -672,25 +558,24 @@ mod sys {
                     Ok(0) | Err(_) => break (Some(Ending::SupervisorLost), started.elapsed()),
                     Ok(n) => report.extend_from_slice(&buffer[..n]),
                 }
-                if report.len() >= 12 && watch.program.is_none() {
+                if report.len() >= 12 && inherited_kib == u64::MAX {
                     let pid = c_int::from_ne_bytes(array(&report[0..4]));
                     if pid < 0 {
                         watch.reap_supervisor(&mut reports);
                         return Err(RunError::Start(io::Error::from_raw_os_error(-pid)));
                     }
-                    watch.program = Some(pid);
+                    if !watch.namespace {
+                        // In a PID namespace the pid is the namespace's, not the judge's.
+                        watch.program_group = Some(pid);
+                    }
                     inherited_kib = u64::from_ne_bytes(array(&report[4..12]));
                 }
                 if report.len() == REPORT_BYTES {
                     break (None, started.elapsed());
                 }
             }
-            let (kib, processes) = watch.sample();
-            if limits.memory_kib.map_or(false, |limit| kib > limit) {
-                break (Some(Ending::MemoryLimit), started.elapsed());
-            }
-            if processes > limits.processes {
-                break (Some(Ending::TooManyProcesses), started.elapsed());
+            if let Some(ending) = watch.check(limits, started.elapsed()) {
+                break (Some(ending), started.elapsed());
             }
         };
         // The supervisor exits once it has reaped every process below it: if the report pipe
@@ -699,10 +584,10 @@ mod sys {
         if !supervisor_done {
             watch.kill_everything(ending == Some(Ending::SupervisorLost));
         }
-        let cpu = watch.reap_supervisor(&mut reports);
+        let reaped_cpu = watch.reap_supervisor(&mut reports);
         while stderr_open && drain_ready(&mut stderr, &mut buffer, &mut head) {}
         let mut peak_kib = watch.peak_kib;
-        let ending = match ending {
+        let mut ending = match ending {
             Some(ending) => ending,
             None => {
                 let status = c_int::from_ne_bytes(array(&report[12..16]));
@@ -719,25 +604,138 @@ mod sys {
                 }
             }
         };
+        let mut cpu = reaped_cpu;
+        let mut peak = if peak_kib > 0 { Some(peak_kib) } else { None };
+        if let Some(group) = &watch.group {
+            // The kernel's word, over the supervisor's and the samples'.
+            if group.oom_killed() && !matches!(ending, Ending::Interrupted(_)) {
+                ending = Ending::MemoryLimit;
+            } else if group.hit_process_cap()
+                && matches!(ending, Ending::Exited(_) | Ending::Signalled(_))
+            {
+                ending = Ending::TooManyProcesses;
+            }
+            if let Some(counted) = group.cpu() {
+                cpu = Some(cpu.map_or(counted, |reaped| reaped.max(counted)));
+            }
+            if let Some(high_water) = group.high_water_kib() {
+                // Samples and `ru_maxrss` may count file pages the group never paid for; the
+                // kernel's high-water mark bounds them. An OOM kill was at the limit.
+                peak = Some(match peak {
+                    Some(kib) => kib.min(high_water),
+                    None => high_water,
+                });
+                if ending == Ending::MemoryLimit {
+                    peak = peak.max(limits.memory_kib);
+                }
+            }
+        }
         Ok(Ran {
             ending,
             wall,
             cpu,
-            peak_kib: Some(peak_kib),
+            peak_kib: peak,
             stderr_head: head.kept,
         })
     }
 
-    /// The runner's view of one program's process tree.
-    struct Watch {
-        supervisor: c_int,
-        program: Option<c_int>,
-        /// Every process seen in the tree, for hunting them if the supervisor is lost.
-        seen: HashSet<c_int>,
-        peak_kib: u64,
+    /// A pipe whose two ends close on exec.
+    fn pipe() -> io::Result<(File, File)> {
+        let mut fds = [0 as c_int; 2];
+        // SAFETY: `fds` is a live array of two ints, as pipe2 requires.
+        if unsafe { pipe2(fds.as_mut_ptr(), O_CLOEXEC) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: both descriptors were just created and are owned here alone.
+        Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
     }
 
+    /// `RLIMIT_NPROC` for the program where it binds and no cgroup caps the processes: for
+    /// a user other than root, in a user namespace of the case's own (where the count is the
+    /// namespace's, so the user's other processes do not use it up).
+    fn process_cap(limits: &Limits, level: &contain::Level) -> Option<Rlimit> {
+        if level.cgroups.pids.is_some() || level.cgroups.unified.is_some() || !level.user_namespace
+        {
+            return None;
+        }
+        let cap = limits.processes as c_ulong;
+        Some(Rlimit {
+            current: cap,
+            max: cap,
+        })
+    }
+
+    /// The runner's view of one program's processes.
+    struct Watch {
+        supervisor: c_int,
+        /// The program's process group, where its pid is the judge's (no PID namespace).
+        program_group: Option<c_int>,
+        /// The supervisor is the first process of the case's PID namespace.
+        namespace: bool,
+        group: Option<CaseGroup>,
+        /// Every process seen in the tree, with its start time, for hunting them if the
+        /// supervisor is lost: a pid is signalled only while its start time is the same.
+        seen: HashMap<c_int, u64>,
+        peak_kib: u64,
+        /// CPU time of the tree, as last measured, and when.
+        cpu: Duration,
+        cpu_checked: Duration,
+    }
+
+    /// Notes a process of the tree with its start time, once.
+    fn remember(seen: &mut HashMap<c_int, u64>, pid: c_int) {
+        if let std::collections::hash_map::Entry::Vacant(entry) = seen.entry(pid) {
+            if let Some(start) = start_time(pid) {
+                entry.insert(start);
+            }
+        }
+    }
+
+    /// How often the tree's CPU time is read from `/proc` when no cgroup counts it.
+    const CPU_SAMPLE: Duration = Duration::from_millis(10);
+
     impl Watch {
+        /// Whether the run must end now: CPU time over the limit, memory over it or too many
+        /// processes, from the cgroup where there is one, else from `/proc`.
+        fn check(&mut self, limits: &Limits, elapsed: Duration) -> Option<Ending> {
+            let (kernel_memory, kernel_pids, kernel_cpu) = match &self.group {
+                Some(group) => (group.measures_memory(), group.caps_processes(), group.cpu()),
+                None => (false, false, None),
+            };
+            if let Some(group) = &self.group {
+                if kernel_memory && group.oom_killed() {
+                    return Some(Ending::MemoryLimit);
+                }
+                if let Some(kib) = group.memory_kib() {
+                    self.peak_kib = self.peak_kib.max(kib);
+                }
+                if kernel_pids && group.hit_process_cap() {
+                    return Some(Ending::TooManyProcesses);
+                }
+            }
+            if !kernel_memory || !kernel_pids {
+                let (kib, processes) = self.sample();
+                if !kernel_memory && limits.memory_kib.map_or(false, |limit| kib > limit) {
+                    return Some(Ending::MemoryLimit);
+                }
+                if !kernel_pids && processes > limits.processes {
+                    return Some(Ending::TooManyProcesses);
+                }
+            }
+            match kernel_cpu {
+                Some(cpu) => self.cpu = cpu,
+                None if elapsed >= self.cpu_checked + CPU_SAMPLE => {
+                    self.cpu = tree_cpu(self.supervisor);
+                    self.cpu_checked = elapsed;
+                }
+                None => {}
+            }
+            if self.cpu > limits.time {
+                return Some(Ending::CpuLimit);
+            }
+            None
+        }
+
         /// Resident memory and number of the tree's processes now; the peak, the sum of each
         /// live process's own peak, is kept up to date.
         fn sample(&mut self) -> (u64, usize) {
@@ -746,18 +744,30 @@ mod sys {
             for process in &tree {
                 now += process.resident_kib;
                 peaks += process.peak_kib.max(process.resident_kib);
-                self.seen.insert(process.pid);
+                remember(&mut self.seen, process.pid);
             }
             self.peak_kib = self.peak_kib.max(peaks);
             (now, tree.len())
         }
 
-        /// Kills every process of the tree, round after round, until only zombies are left
-        /// for the supervisor to reap: a process that forks meanwhile is found in the next
-        /// round. Without the supervisor, the processes seen and their descendants are hunted.
+        /// Kills every process of the case: the cgroup as one, the PID namespace through its
+        /// first process; else the tree, round after round, until only zombies are left for
+        /// the supervisor to reap (a process that forks meanwhile is found in the next round).
+        /// Without the supervisor, the processes seen (still the same, by their start time)
+        /// and their descendants are hunted.
         fn kill_everything(&mut self, supervisor_lost: bool) {
-            if let Some(program) = self.program {
-                // SAFETY: plain system call; a negative pid names the program's own group.
+            if let Some(group) = &self.group {
+                group.kill_all();
+            }
+            if self.namespace {
+                // SAFETY: plain system call; the supervisor is this process's own child, not
+                // yet reaped, so its pid cannot name another process.
+                unsafe { kill(self.supervisor, SIGKILL) };
+                return;
+            }
+            if let Some(program) = self.program_group.filter(|_| !supervisor_lost) {
+                // SAFETY: plain system call; a negative pid names the program's own group,
+                // whose leader the supervisor has not reaped.
                 unsafe { kill(-program, SIGKILL) };
             }
             let deadline = Instant::now() + GRACE;
@@ -783,16 +793,22 @@ mod sys {
             }
         }
 
-        /// The processes seen in the tree that still exist, and everything below them.
+        /// The processes seen in the tree that are still the same processes (same start
+        /// time), and everything below them.
         fn orphans(&mut self) -> Vec<ProcessState> {
             let mut found = Vec::new();
-            for &pid in &self.seen {
+            for (&pid, &start) in &self.seen {
+                if start_time(pid) != Some(start) {
+                    continue;
+                }
                 if let Some(state) = process_state(pid) {
                     found.push(state);
                     found.extend(descendants(pid));
                 }
             }
-            self.seen.extend(found.iter().map(|process| process.pid));
+            for process in &found {
+                remember(&mut self.seen, process.pid);
+            }
             found
         }
 
@@ -830,225 +846,6 @@ mod sys {
         }
     }
 
-    /// What starting the program needs, prepared before the fork: in the child of a
-    /// multi-threaded process nothing may be allocated.
-    struct Launch {
-        path: CString,
-        /// Null-terminated arrays of pointers into `strings`.
-        argv: Vec<*const c_char>,
-        envp: Vec<*const c_char>,
-        _strings: Vec<CString>,
-        file_cap: Option<Rlimit>,
-        report: c_int,
-        /// The stack the program's process runs on until its exec.
-        stack: Vec<u8>,
-        /// The error of a failed exec, set by the program's process, read by the supervisor.
-        failed: AtomicI32,
-    }
-
-    // SAFETY: the pointers point into `_strings`, owned by the same value and never changed.
-    unsafe impl Send for Launch {}
-    unsafe impl Sync for Launch {}
-
-    impl Launch {
-        fn new(
-            program: &Program,
-            file_cap: Option<Rlimit>,
-            report: c_int,
-        ) -> Result<Launch, RunError> {
-            let (name, args) = program.argv();
-            let path = resolve(&name).ok_or_else(|| {
-                RunError::Start(io::Error::new(
-                    io::ErrorKind::NotFound,
-                    format!("{} not found", name.to_string_lossy()),
-                ))
-            })?;
-            let text = |s: &OsStr| {
-                CString::new(s.as_bytes())
-                    .map_err(|e| RunError::Start(io::Error::new(io::ErrorKind::InvalidInput, e)))
-            };
-            let mut strings = Vec::new();
-            for arg in std::iter::once(name.as_os_str()).chain(args.iter().map(OsString::as_os_str))
-            {
-                strings.push(text(arg)?);
-            }
-            let arg_count = strings.len();
-            for (key, value) in std::env::vars_os() {
-                let mut pair = key;
-                pair.push("=");
-                pair.push(value);
-                strings.push(text(&pair)?);
-            }
-            let pointers = |range: &[CString]| {
-                let mut pointers: Vec<*const c_char> = range.iter().map(|s| s.as_ptr()).collect();
-                pointers.push(std::ptr::null());
-                pointers
-            };
-            Ok(Launch {
-                path: text(path.as_os_str())?,
-                argv: pointers(&strings[..arg_count]),
-                envp: pointers(&strings[arg_count..]),
-                _strings: strings,
-                file_cap,
-                report,
-                stack: vec![0; 64 << 10],
-                failed: AtomicI32::new(0),
-            })
-        }
-
-        /// Starts the program in a process that shares this one's memory until its exec, as
-        /// `posix_spawn` does: no copy of the address space is made. Returns its pid.
-        unsafe fn start(&self) -> c_int {
-            let top = self.stack.as_ptr() as usize + self.stack.len();
-            let aligned = (top & !15) as *mut c_void;
-            clone(
-                start_program,
-                aligned,
-                CLONE_VM | CLONE_VFORK | SIGCHLD as c_int,
-                self as *const Launch as *mut c_void,
-            )
-        }
-
-        /// The errno of a failed exec, or 0.
-        fn failure(&self) -> c_int {
-            self.failed.load(Ordering::SeqCst)
-        }
-    }
-
-    /// The program's process: its own group, its output capped, then exec. It runs on its own
-    /// stack in the supervisor's memory and only makes system calls.
-    extern "C" fn start_program(launch: *mut c_void) -> c_int {
-        // SAFETY: `launch` is the supervisor's `Launch`, alive until this process execs or
-        // exits (the supervisor is suspended meanwhile: CLONE_VFORK).
-        unsafe {
-            let launch = &*(launch as *const Launch);
-            let capped = match &launch.file_cap {
-                Some(cap) => setrlimit(RLIMIT_FSIZE, cap) == 0,
-                None => true,
-            };
-            if setpgid(0, 0) == 0 && capped {
-                execve(
-                    launch.path.as_ptr(),
-                    launch.argv.as_ptr(),
-                    launch.envp.as_ptr(),
-                );
-            }
-            launch.failed.store(*__errno_location(), Ordering::SeqCst);
-            _exit(127)
-        }
-    }
-
-    /// The file `name` names: itself if it has a slash, else the first on PATH that is an
-    /// executable file, as the shell finds it.
-    fn resolve(name: &OsStr) -> Option<PathBuf> {
-        if name.as_bytes().contains(&b'/') {
-            return Some(PathBuf::from(name));
-        }
-        let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into());
-        std::env::split_paths(&path)
-            .map(|dir| dir.join(name))
-            .find(|candidate| {
-                fs::metadata(candidate)
-                    .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-                    .unwrap_or(false)
-            })
-    }
-
-    /// The supervisor: reports the program's pid and what it inherited, then reaps every
-    /// process that becomes its child — the program, and as subreaper every orphan below it —
-    /// and reports the program's wait status and peak memory; it exits when no child is left.
-    /// It runs between fork and exec, so it makes only async-signal-safe calls.
-    unsafe fn supervise(program: c_int, report: c_int, failed_exec: c_int) -> ! {
-        // Just after the fork the program's resident memory is the supervisor's own: both are
-        // copies of the same pages.
-        let mut own = Rusage::zero();
-        let inherited = if getrusage(RUSAGE_SELF, &mut own) == 0 {
-            own.ru_maxrss as u64
-        } else {
-            u64::MAX
-        };
-        for number in [SIGHUP, SIGINT, SIGPIPE, SIGTERM] {
-            signal(number, SIG_IGN); // the judge, not a terminal, decides when it ends
-        }
-        close_all_but(report);
-        if failed_exec != 0 {
-            // The program could not be started: its errno, as a negative pid.
-            write_all(report, &message(-failed_exec, 0));
-        } else {
-            write_all(report, &message(program, inherited));
-        }
-        loop {
-            let mut status: c_int = 0;
-            let mut usage = Rusage::zero();
-            let reaped = wait4(-1, &mut status, 0, &mut usage);
-            if reaped == program {
-                write_all(report, &message(status, usage.ru_maxrss as u64));
-            } else if reaped < 0 && *__errno_location() != EINTR {
-                _exit(0);
-            }
-        }
-    }
-
-    /// One report of the supervisor: a number of 4 bytes and one of 8, built without any
-    /// slicing that could panic between fork and exec.
-    fn message(first: c_int, second: u64) -> [u8; 12] {
-        let (a, b) = (first.to_ne_bytes(), second.to_ne_bytes());
-        [
-            a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
-        ]
-    }
-
-    /// Closes every descriptor but `keep`, so the supervisor holds neither the program's
-    /// pipes nor the exec-status pipe of the spawn, whose end would otherwise never come.
-    unsafe fn close_all_but(keep: c_int) {
-        let first = syscall(
-            SYS_CLOSE_RANGE,
-            0 as c_ulong,
-            (keep - 1) as c_ulong,
-            0 as c_ulong,
-        );
-        let rest = syscall(
-            SYS_CLOSE_RANGE,
-            (keep + 1) as c_ulong,
-            !0u32 as c_ulong,
-            0 as c_ulong,
-        );
-        if first == 0 && rest == 0 {
-            return;
-        }
-        let mut limit = Rlimit { current: 0, max: 0 };
-        let top = if getrlimit(RLIMIT_NOFILE, &mut limit) == 0 {
-            c_int::try_from(limit.current)
-                .unwrap_or(c_int::MAX)
-                .min(65_536)
-        } else {
-            1024
-        };
-        for fd in 0..top {
-            if fd != keep {
-                close(fd);
-            }
-        }
-    }
-
-    unsafe fn write_all(fd: c_int, bytes: &[u8]) {
-        let mut done = 0;
-        while done < bytes.len() {
-            let rest = &bytes[done..];
-            let n = write(fd, rest.as_ptr() as *const c_void, rest.len());
-            if n > 0 {
-                done += n as usize;
-            } else if n == 0 || *__errno_location() != EINTR {
-                return;
-            }
-        }
-    }
-
-    fn errno() -> c_int {
-        // SAFETY: reads this thread's errno.
-        unsafe { *__errno_location() }
-    }
-
     fn array<const N: usize>(bytes: &[u8]) -> [u8; N] {
         let mut array = [0u8; N];
         array.copy_from_slice(&bytes[..N]);
@@ -1058,7 +855,7 @@ mod sys {
     /// Waits up to `wait` for the report pipe or stderr to have something to read.
     fn wait_readable(
         reports: &File,
-        stderr: Option<&ChildStderr>,
+        stderr: Option<&File>,
         wait: Duration,
     ) -> io::Result<(bool, bool)> {
         let mut fds = [
@@ -1096,7 +893,7 @@ mod sys {
     }
 
     /// Reads what stderr holds now; false at its end or when nothing is ready.
-    fn drain_ready(stderr: &mut ChildStderr, buffer: &mut [u8], head: &mut Head) -> bool {
+    fn drain_ready(stderr: &mut File, buffer: &mut [u8], head: &mut Head) -> bool {
         let mut fds = [PollFd {
             fd: stderr.as_raw_fd(),
             events: POLLIN,
@@ -1143,6 +940,44 @@ mod sys {
         /// belongs to the process's own address space: nothing of its parent's is in it.
         resident_kib: u64,
         peak_kib: u64,
+    }
+
+    /// The start time of a process (clock ticks after boot, `/proc/PID/stat` field 22):
+    /// with the pid, what tells one process from a later one that reuses its pid.
+    fn start_time(pid: c_int) -> Option<u64> {
+        stat_fields(pid, |fields| fields.get(19).and_then(|f| f.parse().ok()))
+    }
+
+    /// CPU time of the supervisor's tree: what the supervisor has reaped (its children's
+    /// times) and what every live process below it has used, from `/proc/PID/stat`.
+    fn tree_cpu(supervisor: c_int) -> Duration {
+        let ticks = |fields: &[&str], at: usize| -> u64 {
+            fields[at..at + 2]
+                .iter()
+                .map(|f| f.parse::<u64>().unwrap_or(0))
+                .sum()
+        };
+        // After the command's `)`: field 3 is index 0, so utime is 11, cutime 13.
+        let mut total = stat_fields(supervisor, |f| Some(ticks(f, 13))).unwrap_or(0);
+        for process in descendants(supervisor) {
+            total += stat_fields(process.pid, |f| Some(ticks(f, 11))).unwrap_or(0);
+        }
+        Duration::from_millis(total * 1000 / CLOCK_TICKS)
+    }
+
+    /// `sysconf(_SC_CLK_TCK)` on every Linux this runs on.
+    const CLOCK_TICKS: u64 = 100;
+
+    /// The fields of `/proc/PID/stat` after the command name, to `pick` from.
+    fn stat_fields<T>(pid: c_int, pick: impl Fn(&[&str]) -> Option<T>) -> Option<T> {
+        let mut buffer = [0u8; 1024];
+        let stat = read_proc(&format!("/proc/{}/stat", pid), &mut buffer)?;
+        let after_name = &stat[stat.rfind(')')? + 1..];
+        let fields: Vec<&str> = after_name.split_ascii_whitespace().collect();
+        if fields.len() < 20 {
+            return None;
+        }
+        pick(&fields)
     }
 
     fn process_state(pid: c_int) -> Option<ProcessState> {
@@ -1253,12 +1088,16 @@ mod sys {
     use std::time::{Duration, Instant};
 
     pub(super) fn run(
-        _program: &super::Program,
-        mut command: Command,
+        program: &super::Program,
+        cwd: Option<&std::path::Path>,
         stdin: File,
         stdout: File,
         limits: &Limits,
     ) -> Result<Ran, RunError> {
+        let mut command = program.command();
+        if let Some(dir) = cwd {
+            command.current_dir(dir);
+        }
         let mut child = command
             .stdin(Stdio::from(stdin))
             .stdout(Stdio::from(stdout))
@@ -1291,7 +1130,7 @@ mod sys {
                     None => Ending::Signalled(exit_signal(&status)),
                 };
             }
-            if started.elapsed() >= limits.time {
+            if started.elapsed() >= super::wall_cap(limits.time) {
                 let _ = child.kill();
                 break Ending::TimedOut;
             }
