@@ -398,7 +398,7 @@ fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
             return Some((
                 Verdict::TimeLimitExceeded,
                 format!(
-                    "killed at the wall clock's {} cap (CPU time {}: it sleeps or blocks)",
+                    "killed at the wall clock's {} cap with {} of CPU time (it sleeps or blocks, or the machine is very busy)",
                     seconds(run::wall_cap(time)),
                     run.cpu.map_or("unknown".to_string(), seconds)
                 ),

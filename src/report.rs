@@ -108,8 +108,11 @@ impl Console {
         self.clear_progress();
         let code = format!("{:<3}", report.verdict.code());
         let mut rest = format!(
-            " {:>8} {:>10}  {}",
+            " {:>8} {:>8} {:>10}  {}",
             milliseconds(report.wall),
+            report
+                .cpu
+                .map_or("-".to_string(), |cpu| format!("{} cpu", cpu.as_millis())),
             report.memory_kib.map_or("-".to_string(), mebibytes),
             report.name
         );

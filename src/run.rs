@@ -519,6 +519,7 @@ mod sys {
             supervisor: pid,
             program_group: None,
             namespace: level.pid_namespace,
+            nproc_binds: process_cap(limits, level).is_some(),
             group,
             seen: HashMap::new(),
             peak_kib: 0,
@@ -604,7 +605,12 @@ mod sys {
                 }
             }
         };
-        let mut cpu = reaped_cpu;
+        // What was reaped, or what was last sampled when the kill left nothing to reap.
+        let mut cpu = match reaped_cpu {
+            Some(reaped) => Some(reaped.max(watch.cpu)),
+            None if watch.cpu > Duration::ZERO => Some(watch.cpu),
+            None => None,
+        };
         let mut peak = if peak_kib > 0 { Some(peak_kib) } else { None };
         if let Some(group) = &watch.group {
             // The kernel's word, over the supervisor's and the samples'.
@@ -672,6 +678,8 @@ mod sys {
         program_group: Option<c_int>,
         /// The supervisor is the first process of the case's PID namespace.
         namespace: bool,
+        /// `RLIMIT_NPROC` caps the program's processes.
+        nproc_binds: bool,
         group: Option<CaseGroup>,
         /// Every process seen in the tree, with its start time, for hunting them if the
         /// supervisor is lost: a pid is signalled only while its start time is the same.
@@ -718,7 +726,9 @@ mod sys {
                 if !kernel_memory && limits.memory_kib.map_or(false, |limit| kib > limit) {
                     return Some(Ending::MemoryLimit);
                 }
-                if !kernel_pids && processes > limits.processes {
+                // Where RLIMIT_NPROC binds, reaching the cap means a fork failed on it.
+                let capped = self.nproc_binds && processes >= limits.processes;
+                if !kernel_pids && (processes > limits.processes || capped) {
                     return Some(Ending::TooManyProcesses);
                 }
             }

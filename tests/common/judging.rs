@@ -108,6 +108,11 @@ pub fn survivors(needle: &str) -> Vec<String> {
 
 /// Builds a C program with the system `cc`, or says why not (the test is then skipped).
 pub fn build_c(name: &str, source: &str) -> Option<PathBuf> {
+    build_c_with(name, source, &[])
+}
+
+/// Builds a C program with the system `cc` and extra `flags` (`-pthread`), or says why not.
+pub fn build_c_with(name: &str, source: &str, flags: &[&str]) -> Option<PathBuf> {
     let dir = scratch(&format!("c-{}", name));
     let file = dir.join(format!("{}.c", name));
     fs::write(&file, source).expect("source written");
@@ -117,6 +122,7 @@ pub fn build_c(name: &str, source: &str) -> Option<PathBuf> {
         .arg("-o")
         .arg(&binary)
         .arg(&file)
+        .args(flags)
         .output()
     {
         Ok(out) if out.status.success() => Some(binary),
