@@ -149,7 +149,7 @@ fn run_checked(program: &Path, case: &Case, checker: &Checker) -> run::Execution
         case.name
     );
     let judgement = checker
-        .check(case, run.output_path(), CHECKER_TIME)
+        .check(case, &run.output_path(), CHECKER_TIME)
         .expect("checked");
     assert_eq!(
         judgement,

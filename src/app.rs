@@ -36,6 +36,7 @@ pub struct JudgeRequest {
     pub time_limit: Option<Duration>,
     pub memory_kib: Option<u64>,
     pub checker_time: Duration,
+    pub checker_memory_kib: u64,
     pub jobs: usize,
     /// `--case`: substrings of case names, or `=NAME` for one name exactly.
     pub case_patterns: Vec<String>,
@@ -56,6 +57,7 @@ impl Default for JudgeRequest {
             time_limit: None,
             memory_kib: None,
             checker_time: CHECKER_TIME,
+            checker_memory_kib: judge::CHECKER_MEMORY_KIB,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
             case_patterns: Vec::new(),
             stop_on_fail: false,
@@ -498,6 +500,7 @@ fn judge_targets(
             checker: target.checker.clone(),
             limits: target.limits,
             checker_time: request.checker_time,
+            checker_memory_kib: request.checker_memory_kib,
             file_io: target.file_io.clone(),
             jobs: request.jobs,
             stop_on_fail: request.stop_on_fail,

@@ -70,6 +70,17 @@ impl Checker {
         output: &Path,
         time: Duration,
     ) -> Result<Judgement, JudgeError> {
+        self.check_within(case, output, time, CHECKER_MEMORY_KIB)
+    }
+
+    /// [`Checker::check`] with the memory an external checker may use, in KiB.
+    pub fn check_within(
+        &self,
+        case: &Case,
+        output: &Path,
+        time: Duration,
+        memory_kib: u64,
+    ) -> Result<Judgement, JudgeError> {
         let read = |path: &Path| {
             fs::read(path).map_err(|e| TestdataError::Unreadable(path.to_path_buf(), e))
         };
@@ -100,7 +111,9 @@ impl Checker {
                     Err(why) => Judgement::Rejected(why),
                 })
             }
-            Checker::External(command) => run_external_checker(command, case, output, time),
+            Checker::External(command) => {
+                run_external_checker(command, case, output, time, memory_kib)
+            }
         }
     }
 }
@@ -116,22 +129,33 @@ pub enum Judgement {
 /// The default time an external checker may take on one case.
 pub const CHECKER_TIME: Duration = Duration::from_secs(10);
 
+/// The default memory an external checker may use, in KiB (1 GiB).
+pub const CHECKER_MEMORY_KIB: u64 = 1 << 20;
+
 fn run_external_checker(
     command: &str,
     case: &Case,
     output: &Path,
     time: Duration,
+    memory_kib: u64,
 ) -> Result<Judgement, JudgeError> {
+    // The checker is another process, perhaps in namespaces of its own: it gets a copy of the
+    // output at a path of its own, made now that the program is gone.
+    let copy = run::ScratchDir::new()
+        .map_err(|e| JudgeError::Runner(format!("no scratch space for the checker: {}", e)))?;
+    let copied = copy.path().join("output");
+    fs::copy(output, &copied)
+        .map_err(|e| JudgeError::Runner(format!("cannot read the program's output back: {}", e)))?;
     let line = format!(
         "{} {} {} {}",
         command,
         shell_quote(&case.input),
-        shell_quote(output),
+        shell_quote(&copied),
         shell_quote(&case.answer)
     );
     let limits = Limits {
         time,
-        memory_kib: None,
+        memory_kib: Some(memory_kib),
         output_bytes: 1 << 20,
         processes: Limits::default().processes,
     };
@@ -157,6 +181,10 @@ fn run_external_checker(
         Ending::TimedOut | Ending::CpuLimit => {
             Judgement::Failed(format!("the checker ran past its {} limit", seconds(time)))
         }
+        Ending::MemoryLimit => Judgement::Failed(format!(
+            "the checker used more than its {} limit",
+            mebibytes(memory_kib)
+        )),
         Ending::Interrupted(signal) => return Err(JudgeError::Interrupted(signal)),
         ending => Judgement::Failed(format!(
             "the checker {}{}",
@@ -303,6 +331,8 @@ pub struct Session {
     pub limits: Limits,
     /// Time an external checker may take on one case.
     pub checker_time: Duration,
+    /// Memory an external checker may use, in KiB.
+    pub checker_memory_kib: u64,
     /// USACO-style file I/O under this name (`NAME.in`, `NAME.out`).
     pub file_io: Option<String>,
     /// Cases run at once.
@@ -319,6 +349,7 @@ impl Session {
             checker,
             limits: Limits::default(),
             checker_time: CHECKER_TIME,
+            checker_memory_kib: CHECKER_MEMORY_KIB,
             file_io: None,
             jobs: 1,
             stop_on_fail: false,
@@ -350,10 +381,12 @@ pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeErr
     }
     let (verdict, message) = match run_verdict(&run, &session.limits) {
         Some(failure) => failure,
-        None => match session
-            .checker
-            .check(case, run.output_path(), session.checker_time)?
-        {
+        None => match session.checker.check_within(
+            case,
+            &run.output_path(),
+            session.checker_time,
+            session.checker_memory_kib,
+        )? {
             Judgement::Accepted => (Verdict::Accepted, String::new()),
             Judgement::Rejected(why) => (Verdict::WrongAnswer, why),
             Judgement::Failed(why) => (Verdict::CheckerError, why),

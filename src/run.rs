@@ -152,21 +152,36 @@ pub struct Execution {
     pub output_overflow: bool,
     /// The start of stderr, for messages.
     pub stderr_head: Vec<u8>,
-    /// The file judged as the program's output (stdout, or the file of `--file-io`).
-    output: PathBuf,
+    /// The file judged as the program's output (stdout, or the file of `--file-io`), held by
+    /// its descriptor: a regular file the judge opened, of at most the output limit plus a
+    /// byte, so reading it is bounded in time too.
+    output: File,
+    /// The output's name in the scratch folder, where no held descriptor can be reopened.
+    #[cfg_attr(target_os = "linux", allow(dead_code))]
+    output_name: String,
     /// Holds the scratch folder, and with it the output, until the execution is dropped.
     _scratch: ScratchDir,
 }
 
 impl Execution {
-    /// The output file, for comparisons that stream it.
-    pub fn output_path(&self) -> &Path {
-        &self.output
+    /// A path to the output file for this process to open (on Linux through the held
+    /// descriptor, `/proc/self/fd/N`), for comparisons that stream it. Another process (an
+    /// external checker) needs a copy of its own.
+    pub fn output_path(&self) -> PathBuf {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::io::AsRawFd;
+            PathBuf::from(format!("/proc/self/fd/{}", self.output.as_raw_fd()))
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            self._scratch.path().join(&self.output_name)
+        }
     }
 
     /// The whole output, for callers that need it in memory (it is at most the output limit).
     pub fn read_output(&self) -> io::Result<Vec<u8>> {
-        fs::read(&self.output)
+        fs::read(self.output_path())
     }
 }
 
@@ -219,26 +234,28 @@ pub fn execute(
     setup: Setup,
 ) -> Result<Execution, RunError> {
     let scratch = ScratchDir::new().map_err(RunError::Runner)?;
-    let stdin_path = scratch.path().join("stdin");
+    let stdin_path = scratch.entry("stdin");
     copy_input(input, &stdin_path)?;
     if let Some(name) = setup.file_io {
-        let named = scratch.path().join(format!("{}.in", name));
+        let named = scratch.entry(&format!("{}.in", name));
         fs::copy(&stdin_path, named).map_err(RunError::Runner)?;
     }
-    let stdout_path = scratch.path().join("stdout");
     let stdin = File::open(&stdin_path).map_err(RunError::Runner)?;
-    let stdout = File::create(&stdout_path).map_err(RunError::Runner)?;
+    let stdout = File::create(scratch.entry("stdout")).map_err(RunError::Runner)?;
+    // The output is read back through this descriptor, whatever becomes of the file's name.
+    let mut output = stdout.try_clone().map_err(RunError::Runner)?;
     let cwd = setup.file_io.map(|_| scratch.path());
     let ran = sys::run(program, cwd, stdin, stdout, limits)?;
 
-    let mut output = stdout_path;
+    let mut output_name = "stdout".to_string();
     if let Some(name) = setup.file_io {
-        let named = scratch.path().join(format!("{}.out", name));
-        if named.is_file() {
-            output = named;
+        let named = format!("{}.out", name);
+        if let Some(file) = regular_file(&scratch.entry(&named)) {
+            output = file;
+            output_name = named;
         }
     }
-    let written = fs::metadata(&output).map(|m| m.len()).unwrap_or(0);
+    let written = output.metadata().map(|m| m.len()).unwrap_or(0);
     let killed_by_the_cap = ran.ending == Ending::Signalled(SIGXFSZ);
     Ok(Execution {
         ending: ran.ending,
@@ -248,8 +265,29 @@ pub fn execute(
         output_overflow: written > limits.output_bytes || killed_by_the_cap,
         stderr_head: ran.stderr_head,
         output,
+        output_name,
         _scratch: scratch,
     })
+}
+
+/// The file at `path` if it is a regular file, opened without following a symbolic link and
+/// without blocking on a FIFO; `None` for anything else.
+fn regular_file(path: &Path) -> Option<File> {
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        const O_NOFOLLOW: i32 = 0o400_000;
+        const O_NONBLOCK: i32 = 0o4_000;
+        options.custom_flags(O_NOFOLLOW | O_NONBLOCK);
+    }
+    let file = options.open(path).ok()?;
+    if file.metadata().ok()?.is_file() {
+        Some(file)
+    } else {
+        None
+    }
 }
 
 /// Checks, before any case runs, that `program` can be started at all: a file that is there
@@ -340,10 +378,14 @@ struct Ran {
     stderr_head: Vec<u8>,
 }
 
-/// A private temporary folder, removed with everything in it when dropped.
+/// A private temporary folder, removed with everything in it when dropped. The judge holds it
+/// by a descriptor from the start, and reaches what is in it through that descriptor
+/// ([`ScratchDir::entry`]), never again by its path: a program that renames the folder, or puts
+/// a symbolic link in its place, changes nothing the judge reads or removes.
 #[derive(Debug)]
 pub(crate) struct ScratchDir {
     path: PathBuf,
+    held: File,
 }
 
 impl ScratchDir {
@@ -356,23 +398,94 @@ impl ScratchDir {
         #[cfg(unix)]
         std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
         builder.create(&path)?;
-        Ok(ScratchDir { path })
+        let held = File::open(&path)?;
+        Ok(ScratchDir { path, held })
     }
 
+    /// The folder's path, for what runs outside the judge (a case's input for a checker).
     pub(crate) fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// `name` in the folder, through the held descriptor where the system allows it (Linux:
+    /// `/proc/self/fd/N/name` resolves from the folder itself, whatever its path is now).
+    pub(crate) fn entry(&self, name: &str) -> PathBuf {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::io::AsRawFd;
+            PathBuf::from(format!("/proc/self/fd/{}/{}", self.held.as_raw_fd(), name))
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            self.path.join(name)
+        }
+    }
+
+    /// Where the folder is now, if a program renamed it (Linux knows it from the held
+    /// descriptor), checked to be the same folder.
+    fn moved_to(&self) -> Option<PathBuf> {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::fs::MetadataExt;
+            use std::os::unix::io::AsRawFd;
+            let now = fs::read_link(format!("/proc/self/fd/{}", self.held.as_raw_fd())).ok()?;
+            let (there, made) = (fs::symlink_metadata(&now).ok()?, self.held.metadata().ok()?);
+            if there.dev() == made.dev() && there.ino() == made.ino() {
+                return Some(now);
+            }
+            None
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            None
+        }
+    }
+
+    /// Whether the folder's path still names the folder the judge made.
+    fn still_at_its_path(&self) -> bool {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            match (fs::symlink_metadata(&self.path), self.held.metadata()) {
+                (Ok(now), Ok(made)) => now.dev() == made.dev() && now.ino() == made.ino(),
+                _ => false,
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            true
+        }
     }
 }
 
 impl Drop for ScratchDir {
     fn drop(&mut self) {
-        // The folder usually holds the two files of a run: removed by name, it is three calls;
-        // anything else the program left there is removed the long way.
+        // The folder usually holds the two files of a run: removed by name, it is a few calls;
+        // anything else the program left there is removed the long way, through the held
+        // descriptor (a symbolic link is removed, never followed).
         for name in ["stdin", "stdout"] {
-            let _ = fs::remove_file(self.path.join(name));
+            let _ = fs::remove_file(self.entry(name));
         }
-        if fs::remove_dir(&self.path).is_err() {
-            let _ = fs::remove_dir_all(&self.path);
+        let at_its_path = self.still_at_its_path();
+        if at_its_path && fs::remove_dir(&self.path).is_ok() {
+            return;
+        }
+        let inside = self.entry("");
+        for entry in fs::read_dir(&inside).into_iter().flatten().flatten() {
+            let path = self.entry(&entry.file_name().to_string_lossy());
+            match fs::symlink_metadata(&path) {
+                Ok(meta) if meta.is_dir() => {
+                    let _ = fs::remove_dir_all(&path);
+                }
+                _ => {
+                    let _ = fs::remove_file(&path);
+                }
+            }
+        }
+        if at_its_path {
+            let _ = fs::remove_dir(&self.path);
+        } else if let Some(moved) = self.moved_to() {
+            let _ = fs::remove_dir(moved);
         }
     }
 }

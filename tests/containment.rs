@@ -636,3 +636,92 @@ fn if_the_judge_dies_its_programs_die_with_it() {
         assert_eq!(left, Vec::<String>::new(), "as {}", level.name);
     }
 }
+
+#[test]
+fn a_program_that_swaps_its_stdout_file_cannot_hang_or_fool_the_judge() {
+    let (answer_dir, _) = one_case_folder("swap-answer", b"", b"1\n");
+    let answer = answer_dir.join("01.ans").display().to_string();
+    let swaps = [
+        ("fifo", "rm \"$f\"; mkfifo \"$f\"".to_string(), "WA"),
+        (
+            "answer",
+            format!("rm \"$f\"; ln -s '{}' \"$f\"", answer),
+            "WA",
+        ),
+        (
+            "zero",
+            "rm \"$f\"; ln -s /dev/zero \"$f\"".to_string(),
+            "WA",
+        ),
+        (
+            "fifo-after-output",
+            "echo 1; rm \"$f\"; mkfifo \"$f\"".to_string(),
+            "AC",
+        ),
+    ];
+    for (name, swap, expected) in swaps {
+        let line = format!("f=$(readlink /proc/$$/fd/1); {}", swap);
+        at_every_level(&format!("swap-{}", name), &line, &[], |judged| {
+            // The judge reads the file it opened, by its descriptor: what was written to it.
+            assert_eq!(judged.verdict, expected, "{}: {}", name, judged.message);
+            assert_eq!(judged.left, Vec::<String>::new());
+        });
+    }
+}
+
+#[test]
+fn a_scratch_folder_swapped_for_a_link_harms_nothing_outside_it() {
+    let victim = scratch("swap-folder-victim");
+    for name in ["stdin", "stdout", "x.in"] {
+        fs::write(victim.join(name), "keep\n").expect("written");
+    }
+    let line = format!(
+        "d=$PWD; mv \"$d\" \"$d.moved\"; ln -s '{}' \"$d\"; echo 1 > \"$d.moved/x.out\"",
+        victim.display()
+    );
+    at_every_level("swap-folder", &line, &["--file-io", "x"], |judged| {
+        assert_eq!(judged.verdict, "AC", "{}", judged.message);
+        for name in ["stdin", "stdout", "x.in"] {
+            assert!(victim.join(name).exists(), "{} was removed", name);
+        }
+    });
+    let left: Vec<String> = fs::read_dir(std::env::temp_dir())
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("judge-") && name.ends_with(".moved"))
+        .collect();
+    for name in &left {
+        let path = std::env::temp_dir().join(name);
+        let _ = fs::remove_dir_all(&path);
+    }
+    assert_eq!(
+        left,
+        Vec::<String>::new(),
+        "moved scratch folders were left"
+    );
+}
+
+const CHECKER_HOG: &str = r#"
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+    volatile char *p = malloc(200 << 20);
+    for (long i = 0; i < (200 << 20); i += 4096) p[i] = 1;
+    return p[4096] - 1;
+}
+"#;
+
+#[test]
+fn an_external_checker_has_a_memory_limit() {
+    let hog = match c_program("checker-hog", CHECKER_HOG) {
+        Some(hog) => hog,
+        None => return,
+    };
+    let checker = format!("{} #", hog);
+    let extra = ["--checker", &checker, "--checker-memory-limit", "64"];
+    at_every_level("checker-hog", "echo 1", &extra, |judged| {
+        assert_eq!(judged.verdict, "CE", "{}", judged.message);
+    });
+}
