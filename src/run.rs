@@ -1192,10 +1192,19 @@ mod sys {
         INTERRUPTED.store(number, Ordering::SeqCst);
     }
 
+    /// Installs the handler without `SA_RESTART`: a wait of the judge's is interrupted by
+    /// the signal (and sees [`super::interrupted`]) instead of silently resumed.
     pub(super) fn catch_interrupts() {
         for number in [SIGHUP, SIGINT, SIGTERM] {
-            // SAFETY: installs a handler that only stores to an atomic, which is signal-safe.
-            unsafe { signal(number, note_signal as extern "C" fn(c_int) as usize) };
+            let action = SigAction {
+                handler: note_signal as extern "C" fn(c_int) as usize,
+                mask: [0; 16],
+                flags: 0,
+                restorer: 0,
+            };
+            // SAFETY: installs a handler that only stores to an atomic, which is signal-safe;
+            // `action` is a live struct of glibc's layout.
+            unsafe { sigaction(number, &action, std::ptr::null_mut()) };
         }
     }
 }

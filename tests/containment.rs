@@ -66,9 +66,10 @@ impl Outer {
         Some(Outer { dirs })
     }
 
-    /// Processes left in the outer cgroup, after waiting up to two seconds for them to go.
+    /// Processes left in the outer cgroup, after waiting up to ten seconds for them to go (a
+    /// hang-only bound: the wait ends as soon as none is left, in milliseconds when healthy).
     fn left(&self) -> Vec<String> {
-        for _ in 0..40 {
+        for _ in 0..200 {
             let pids = self.pids();
             if pids.is_empty() {
                 return pids;
@@ -287,7 +288,7 @@ fn a_fork_bomb_ends_within_the_limit_and_two_seconds_with_nothing_left() {
         );
         if judged.cgroup() || judged.namespace() {
             // The bound of issue 17 where the kernel caps the processes: the limit and two
-            // seconds (the wall cap is 2 s).
+            // seconds (the wall cap is 2 s); over 5× a healthy run (about 0.5 s).
             assert!(judged.wall_ms <= 3_000, "{} ms", judged.wall_ms);
         } else {
             // Best effort: the bomb starves the judge's sampling; a hang-only bound.

@@ -196,7 +196,6 @@ impl CaseGroup {
         let mut make = |parent: &Path| -> io::Result<PathBuf> {
             let dir = parent.join(&name);
             if !group.dirs.contains(&dir) {
-                let _ = fs::remove_dir(&dir); // a leftover of a killed judge with this pid
                 fs::create_dir(&dir)?;
                 group.dirs.push(dir.clone());
             }

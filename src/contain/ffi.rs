@@ -59,6 +59,15 @@ pub(crate) struct PollFd {
     pub(crate) revents: c_short,
 }
 
+/// glibc's `struct sigaction` (x86-64 and AArch64 alike).
+#[repr(C)]
+pub(crate) struct SigAction {
+    pub(crate) handler: usize,
+    pub(crate) mask: [u64; 16],
+    pub(crate) flags: c_int,
+    pub(crate) restorer: usize,
+}
+
 pub(crate) const RLIMIT_FSIZE: c_int = 1;
 pub(crate) const RLIMIT_NPROC: c_int = 6;
 pub(crate) const RLIMIT_NOFILE: c_int = 7;
@@ -137,6 +146,7 @@ extern "C" {
         data: *const c_void,
     ) -> c_int;
     pub(crate) fn signal(signal: c_int, handler: usize) -> usize;
+    pub(crate) fn sigaction(signal: c_int, action: *const SigAction, old: *mut SigAction) -> c_int;
     pub(crate) fn sigprocmask(how: c_int, set: *const c_void, old: *mut c_void) -> c_int;
     pub(crate) fn geteuid() -> u32;
     pub(crate) fn getegid() -> u32;

@@ -128,6 +128,12 @@ fn detect() -> Level {
         level.pid_namespace = true;
     }
     level.user_namespace = !root && level.pid_namespace;
+    if level.pid_namespace && level.cgroups.freezer.is_some() {
+        // Killing the namespace's first process kills the rest, and the kernel lets no fork
+        // in it outrun that: the freezer (a cgroup more to make and join per case) is not needed.
+        level.cgroups.freezer = None;
+        level.cgroup = level.cgroups.describe();
+    }
     level
 }
 

@@ -94,9 +94,10 @@ pub fn quoted_apart(mark: &str) -> String {
     format!("{}''{}", a, b)
 }
 
-/// Waits up to two seconds for processes with `needle` to disappear; those left.
+/// Waits up to ten seconds for processes with `needle` to disappear; those left. A hang-only
+/// bound: a killed process is gone in milliseconds, and the wait ends as soon as none is left.
 pub fn survivors(needle: &str) -> Vec<String> {
-    for _ in 0..40 {
+    for _ in 0..200 {
         let left = processes_with(needle);
         if left.is_empty() {
             return left;
