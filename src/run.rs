@@ -7,16 +7,20 @@
 //! program, so one that never reads its input, or floods its output, cannot block the runner or
 //! grow its memory.
 //!
-//! On Linux the program is contained the way a judge without cgroups can do it:
-//! - it runs under a *supervisor*: a process forked off just before the program that makes
-//!   itself a child subreaper (`PR_SET_CHILD_SUBREAPER`) and reaps; every process the program
-//!   starts — through `sh -c`, `setsid`, a double fork, a `setpgid` into another group — stays
-//!   a descendant of the supervisor, so the runner can always find it;
-//! - the runner samples that process tree from `/proc` a few milliseconds apart: the memory of
-//!   the program is the total resident memory of the whole tree, never the runner's own; the
-//!   moment it passes the limit, or the tree holds too many processes, the tree is killed;
-//! - at the end of the run, whatever it ended with, every process left in the tree is killed,
-//!   and no wait lasts longer than the time limit plus a short grace;
+//! On Linux the program is contained by [`crate::contain`] where the kernel allows it (a
+//! cgroup, PID and mount namespaces per case); this module starts it there and watches it:
+//! - it runs under a *supervisor* forked off just before the program, which reaps every
+//!   process the program starts (as the first process of the case's PID namespace, or as a
+//!   child subreaper), so the runner can always find them;
+//! - the runner reads the case's cgroup (CPU time, OOM kills, the process cap) or, without
+//!   one, samples the process tree from `/proc` a few milliseconds apart: the memory of the
+//!   program is that of all its processes, never the runner's own; the moment the CPU time,
+//!   the memory or the number of processes passes its limit, the case is killed, and a
+//!   wall-clock cap ([`wall_cap`]) ends a program that sleeps or blocks;
+//! - at the end of the run, whatever it ended with, every process of the case is killed,
+//!   and no wait lasts longer than the wall cap plus a short grace;
+//! - the scratch folder and the output are held by descriptor: what the program does to
+//!   their names changes nothing the runner reads or removes;
 //! - `SIGINT`, `SIGTERM` and `SIGHUP` to the runner's process (see [`catch_interrupts`]) end
 //!   every running program the same way.
 //!
@@ -1103,9 +1107,31 @@ mod sys {
         pick(&fields)
     }
 
+    /// What `/proc/PID/status` says of `pid`. A thread-group leader that has exited while
+    /// other threads of its process run on is a zombie with no memory of its own in that file:
+    /// the process is then alive, and its memory is read from one of the running threads.
     fn process_state(pid: c_int) -> Option<ProcessState> {
+        let mut state = status_of(&format!("/proc/{}/status", pid), pid)?;
+        if state.ended && state.threads > 1 {
+            let tasks = fs::read_dir(format!("/proc/{}/task", pid)).ok()?;
+            let running = tasks
+                .flatten()
+                .map(|task| task.file_name().to_string_lossy().into_owned())
+                .filter(|tid| *tid != pid.to_string())
+                .find_map(|tid| status_of(&format!("/proc/{}/task/{}/status", pid, tid), pid));
+            if let Some(thread) = running.filter(|thread| !thread.ended) {
+                state = ProcessState {
+                    threads: state.threads,
+                    ..thread
+                };
+            }
+        }
+        Some(state)
+    }
+
+    fn status_of(path: &str, pid: c_int) -> Option<ProcessState> {
         let mut buffer = [0u8; 4096];
-        let status = read_proc(&format!("/proc/{}/status", pid), &mut buffer)?;
+        let status = read_proc(path, &mut buffer)?;
         let mut state = ProcessState {
             pid,
             ended: false,

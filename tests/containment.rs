@@ -23,7 +23,8 @@ struct Outer {
 impl Outer {
     fn new(name: &str) -> Option<Outer> {
         let own = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
-        let mut dirs = Vec::new();
+        // Dropped on any early return: whatever was made is removed.
+        let mut outer = Outer { dirs: Vec::new() };
         for (controller, limits) in [
             (
                 "memory",
@@ -40,7 +41,17 @@ impl Outer {
                 list.split(',')
                     .any(|c| c == controller)
                     .then(|| path.to_string())
-            })?;
+            });
+            let path = match path {
+                Some(path) => path,
+                None => {
+                    eprintln!(
+                        "skipped: no {} cgroup hierarchy for an outer cgroup",
+                        controller
+                    );
+                    return None;
+                }
+            };
             let dir = Path::new("/sys/fs/cgroup")
                 .join(controller)
                 .join(path.trim_start_matches('/'))
@@ -50,9 +61,7 @@ impl Outer {
                 eprintln!("skipped: cannot make an outer cgroup in {}", dir.display());
                 return None;
             }
-            let outer = Outer {
-                dirs: vec![dir.clone()],
-            };
+            outer.dirs.push(dir.clone());
             for (file, value) in limits {
                 let target = dir.join(file);
                 if target.exists() && fs::write(&target, value).is_err() {
@@ -60,10 +69,8 @@ impl Outer {
                     return None;
                 }
             }
-            std::mem::forget(outer);
-            dirs.push(dir);
         }
-        Some(Outer { dirs })
+        Some(outer)
     }
 
     /// Processes left in the outer cgroup, after waiting up to ten seconds for them to go (a
@@ -80,8 +87,16 @@ impl Outer {
     }
 
     fn pids(&self) -> Vec<String> {
-        let procs = fs::read_to_string(self.dirs[1].join("cgroup.procs")).unwrap_or_default();
-        procs.split_whitespace().map(str::to_string).collect()
+        let mut pids: Vec<String> = Vec::new();
+        for dir in &self.dirs {
+            let procs = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
+            for pid in procs.split_whitespace() {
+                if !pids.iter().any(|p| p == pid) {
+                    pids.push(pid.to_string());
+                }
+            }
+        }
+        pids
     }
 
     /// The judge binary started inside the outer cgroup, at `level`, under `timeout`.
@@ -105,6 +120,35 @@ impl Outer {
             command.env("JUDGE_CONTAINMENT", value);
         }
         command
+    }
+}
+
+impl Level {
+    /// Whether the judge and `folder` can be reached at this level (an unprivileged user
+    /// cannot enter a checkout under a private home folder); why not is printed.
+    fn reaches(&self, folder: &Path) -> bool {
+        if self.prefix.is_empty() {
+            return true;
+        }
+        let reached = Command::new(self.prefix[0])
+            .args(&self.prefix[1..])
+            .args([
+                "sh",
+                "-c",
+                "test -x \"$0\" && test -r \"$1\" && test -x \"$1\"",
+            ])
+            .arg(env!("CARGO_BIN_EXE_judge"))
+            .arg(folder)
+            .status()
+            .map_or(false, |status| status.success());
+        if !reached {
+            println!(
+                "skipped as {}: that user cannot reach the judge or {}",
+                self.name,
+                folder.display()
+            );
+        }
+        reached
     }
 }
 
@@ -188,7 +232,7 @@ fn at_every_level(name: &str, command: &str, extra: &[&str], check: impl Fn(&Jud
     let (dir, _) = one_case_folder(name, b"", b"1\n");
     // Readable by the unprivileged user, as a contestant's files are.
     let folder = dir.display().to_string();
-    for level in &LEVELS {
+    for level in LEVELS.iter().filter(|level| level.reaches(&dir)) {
         let outer = match Outer::new(name) {
             Some(outer) => outer,
             None => return,
@@ -364,7 +408,7 @@ fn a_program_that_kills_the_judge_cannot_reach_it_in_a_namespace() {
         return;
     }
     let (dir, _) = one_case_folder("kills-judge", b"", b"1\n");
-    for level in &LEVELS[..2] {
+    for level in LEVELS[..2].iter().filter(|level| level.reaches(&dir)) {
         let outer = match Outer::new("kills-judge") {
             Some(outer) => outer,
             None => return,
@@ -597,7 +641,7 @@ fn if_the_judge_dies_its_programs_die_with_it() {
         return;
     }
     let (dir, _) = one_case_folder("judge-dies", b"", b"1\n");
-    for level in &LEVELS {
+    for level in LEVELS.iter().filter(|level| level.reaches(&dir)) {
         let outer = match Outer::new("judge-dies") {
             Some(outer) => outer,
             None => return,
@@ -724,5 +768,30 @@ fn an_external_checker_has_a_memory_limit() {
     let extra = ["--checker", &checker, "--checker-memory-limit", "64"];
     at_every_level("checker-hog", "echo 1", &extra, |judged| {
         assert_eq!(judged.verdict, "CE", "{}", judged.message);
+    });
+}
+
+const LEADER_EXITS_AND_SLEEPS: &str = r#"
+#include <pthread.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+static void *sleeper(void *unused) { sleep(100); return unused; }
+int main(void) {
+    pthread_t t;
+    pthread_create(&t, 0, sleeper, 0);
+    syscall(SYS_exit, 0);
+}
+"#;
+
+#[test]
+fn a_checker_whose_main_thread_exits_does_not_survive() {
+    let checker = match build_c_with("checker-leader", LEADER_EXITS_AND_SLEEPS, &["-pthread"]) {
+        Some(checker) => format!("{} #", checker.display()),
+        None => return,
+    };
+    let extra = ["--checker", &checker, "--checker-time-limit", "0.5"];
+    at_every_level("checker-leader", "echo 1", &extra, |judged| {
+        assert_eq!(judged.verdict, "CE", "{}", judged.message);
+        assert_eq!(judged.left, Vec::<String>::new());
     });
 }

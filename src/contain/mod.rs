@@ -146,7 +146,6 @@ fn detect() -> Level {
 /// tmpfs mounted where a case's would be.
 #[cfg(target_os = "linux")]
 fn probe(flags: std::os::raw::c_int) -> bool {
-    use std::os::raw::c_void;
     let launch = match spawn::Launch::new(
         &crate::run::Program::binary("/bin/true"),
         None,
@@ -159,8 +158,7 @@ fn probe(flags: std::os::raw::c_int) -> bool {
         Err(_) => return false,
     };
     let setup = spawn::Supervisor::new(&launch, [-1; 3], flags, 64);
-    let _ = (&setup, std::ptr::null::<c_void>());
-    // SAFETY: the probe's child only checks its namespaces and exits (see `spawn::probe_main`).
+    // SAFETY: the probe's child only enters the namespaces and exits.
     let pid = unsafe { spawn::probe(&setup) };
     if pid < 0 {
         return false;
