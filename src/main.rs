@@ -19,7 +19,7 @@ usage:
   judge trace PROBLEM INPUT...     what our solution does on INPUT (- reads stdin):
                                    the path board by board and the search's layers
 options:
-  --time-limit SECONDS             per case (default: the problem's, else 2)
+  --time-limit SECONDS             CPU time per case (default: the problem's, else 2)
   --memory-limit MIB               all the program's processes together (default: the
                                    problem's, else 256)
   --jobs N                         cases in parallel (default: cores)
