@@ -642,6 +642,7 @@ mod sys {
             peak_kib: 0,
             cpu: Duration::ZERO,
             cpu_checked: Duration::ZERO,
+            memory_checked: None,
         };
         let mut stderr = stderr;
         let mut head = Head::default();
@@ -698,7 +699,9 @@ mod sys {
         };
         // The supervisor exits once it has reaped every process below it: if the report pipe
         // has already ended, there is nothing left to kill.
-        let supervisor_done = ending.is_none() && report_ended(&mut reports);
+        // In a PID namespace the supervisor exits with the program, and the kernel kills what
+        // is left: the end of the report pipe says all of it is gone.
+        let supervisor_done = ending.is_none() && (watch.namespace || report_ended(&mut reports));
         if !supervisor_done {
             watch.kill_everything(ending == Some(Ending::SupervisorLost));
         }
@@ -805,6 +808,8 @@ mod sys {
         /// CPU time of the tree, as last measured, and when.
         cpu: Duration,
         cpu_checked: Duration,
+        /// When the cgroup's memory was last read for the peak.
+        memory_checked: Option<Duration>,
     }
 
     /// Notes a process of the tree with its start time, once.
@@ -815,6 +820,10 @@ mod sys {
             }
         }
     }
+
+    /// How often a cgroup's memory is read for the reported peak (its `memory.stat` is not
+    /// cheap to make); short programs' peaks come from `ru_maxrss` too.
+    const MEMORY_SAMPLE: Duration = Duration::from_millis(4);
 
     /// How often the tree's CPU time is read from `/proc` when no cgroup counts it.
     const CPU_SAMPLE: Duration = Duration::from_millis(10);
@@ -831,8 +840,15 @@ mod sys {
                 if kernel_memory && group.oom_killed() {
                     return Some(Ending::MemoryLimit);
                 }
-                if let Some(kib) = group.memory_kib() {
-                    self.peak_kib = self.peak_kib.max(kib);
+                if self
+                    .memory_checked
+                    .map_or(true, |at| elapsed >= at + MEMORY_SAMPLE)
+                {
+                    // The kernel enforces the limit; this only keeps the reported peak.
+                    if let Some(kib) = group.memory_kib() {
+                        self.peak_kib = self.peak_kib.max(kib);
+                    }
+                    self.memory_checked = Some(elapsed);
                 }
                 if kernel_pids && group.hit_process_cap() {
                     return Some(Ending::TooManyProcesses);

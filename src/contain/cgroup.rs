@@ -165,6 +165,9 @@ pub(crate) struct CaseGroup {
     pids_events: Option<File>,
     freezer: Option<PathBuf>,
     memory: Option<PathBuf>,
+    /// `memory.usage_in_bytes` (v2 `memory.current`) and `memory.stat`, kept open.
+    usage: Option<File>,
+    stat: Option<File>,
 }
 
 /// How long the group's processes may take to die once killed.
@@ -192,6 +195,8 @@ impl CaseGroup {
             pids_events: None,
             freezer: None,
             memory: None,
+            usage: None,
+            stat: None,
         };
         let mut make = |parent: &Path| -> io::Result<PathBuf> {
             let dir = parent.join(&name);
@@ -249,6 +254,15 @@ impl CaseGroup {
             }
             group.freezer = freezer;
             group.memory = memory;
+        }
+        if let Some(dir) = &group.memory {
+            let usage = if group.v2 {
+                "memory.current"
+            } else {
+                "memory.usage_in_bytes"
+            };
+            group.usage = Some(File::open(dir.join(usage))?);
+            group.stat = Some(File::open(dir.join("memory.stat"))?);
         }
         for dir in &group.dirs {
             let join = OpenOptions::new()
@@ -309,14 +323,8 @@ impl CaseGroup {
     /// pages of the output it writes and the files it reads, which the kernel drops when it
     /// needs the room and which no judge charges as the program's memory.
     pub(crate) fn memory_kib(&self) -> Option<u64> {
-        let dir = self.memory.as_ref()?;
-        let read = |name: &str| fs::read_to_string(dir.join(name)).ok();
-        let (usage, stat) = if self.v2 {
-            (read("memory.current")?, read("memory.stat")?)
-        } else {
-            (read("memory.usage_in_bytes")?, read("memory.stat")?)
-        };
-        let usage: u64 = usage.trim().parse().ok()?;
+        let usage: u64 = read_at_start(self.usage.as_ref()?)?.trim().parse().ok()?;
+        let stat = read_at_start(self.stat.as_ref()?)?;
         Some(usage.saturating_sub(file_cache(&stat, self.v2)) >> 10)
     }
 
@@ -432,7 +440,7 @@ fn file_cache(stat: &str, v2: bool) -> u64 {
 
 /// A small kernel file read again from its start (the descriptor is kept open).
 fn read_at_start(file: &File) -> Option<String> {
-    let mut buffer = [0u8; 512];
+    let mut buffer = [0u8; 8192];
     let n = file.read_at(&mut buffer, 0).ok()?;
     String::from_utf8(buffer[..n].to_vec()).ok()
 }

@@ -176,7 +176,16 @@ fn resolve(name: &OsStr) -> Option<PathBuf> {
 /// process that becomes its child — the program, and as subreaper every orphan below it —
 /// and reports the program's wait status and peak memory; it exits when no child is left.
 /// It runs between fork and exec, so it makes only async-signal-safe calls.
-pub(crate) unsafe fn supervise(program: c_int, report: c_int, failed_exec: c_int) -> ! {
+///
+/// As the first process of the case's PID namespace (`first_in_namespace`) it exits as soon
+/// as the program has: the kernel then kills whatever the program left in the namespace, and
+/// the supervisor's exit, the end of the report pipe, comes once all of it is gone.
+pub(crate) unsafe fn supervise(
+    program: c_int,
+    report: c_int,
+    failed_exec: c_int,
+    first_in_namespace: bool,
+) -> ! {
     // Just after the fork the program's resident memory is the supervisor's own: both are
     // copies of the same pages.
     let mut own = Rusage::zero();
@@ -201,6 +210,9 @@ pub(crate) unsafe fn supervise(program: c_int, report: c_int, failed_exec: c_int
         let reaped = wait4(-1, &mut status, 0, &mut usage);
         if reaped == program {
             write_all(report, &message(status, usage.ru_maxrss as u64));
+            if first_in_namespace {
+                _exit(0);
+            }
         } else if reaped < 0 && *__errno_location() != EINTR {
             _exit(0);
         }
@@ -333,7 +345,12 @@ extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
         }
         match launch.start() {
             program if program < 0 => _exit(126),
-            program => supervise(program, launch.report, launch.failure()),
+            program => supervise(
+                program,
+                launch.report,
+                launch.failure(),
+                setup.namespaces & CLONE_NEWPID != 0,
+            ),
         }
     }
 }
