@@ -1334,3 +1334,18 @@ mod sys {
 
     pub(super) fn catch_interrupts() {}
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_wall_cap_is_twice_the_limit_or_a_second_more_whichever_is_longer() {
+        assert_eq!(
+            wall_cap(Duration::from_millis(500)),
+            Duration::from_millis(1_500)
+        );
+        assert_eq!(wall_cap(Duration::from_secs(1)), Duration::from_secs(2));
+        assert_eq!(wall_cap(Duration::from_secs(3)), Duration::from_secs(6));
+    }
+}

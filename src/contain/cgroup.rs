@@ -456,3 +456,34 @@ fn field(text: &str, key: &str) -> Option<u64> {
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_cache_is_cache_less_shared_memory_in_either_version() {
+        let v1 =
+            "cache 100\nrss 5\nshmem 7\ntotal_cache 4096000\ntotal_rss 9\ntotal_shmem 1024000\n";
+        assert_eq!(file_cache(v1, false), 3_072_000);
+        let v2 = "anon 10\nfile 2048\nkernel 3\nshmem 2000\n";
+        assert_eq!(file_cache(v2, true), 48);
+        assert_eq!(
+            field("oom_kill_disable 0\nunder_oom 0\noom_kill 2\n", "oom_kill"),
+            Some(2)
+        );
+        assert_eq!(field("max 0\n", "max"), Some(0));
+        assert_eq!(field("max 0\n", "oom_kill"), None);
+    }
+
+    #[test]
+    fn a_v1_hierarchy_is_found_by_its_controller_among_the_mount_options() {
+        let mounts = "cgroup /sys/fs/cgroup/cpu,cpuacct cgroup rw,nosuid,cpu,cpuacct 0 0\n\
+                      cgroup /sys/fs/cgroup/memory cgroup rw,memory 0 0\n";
+        assert_eq!(
+            v1_mount(mounts, "cpuacct"),
+            Some(PathBuf::from("/sys/fs/cgroup/cpu,cpuacct"))
+        );
+        assert_eq!(v1_mount(mounts, "pids"), None);
+    }
+}

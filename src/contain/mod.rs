@@ -170,3 +170,36 @@ fn probe(flags: std::os::raw::c_int) -> bool {
     }
     status == 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_line_names_the_level_or_says_best_effort() {
+        assert_eq!(
+            Level::default().to_string(),
+            "best effort (no cgroup, no namespace) — see README"
+        );
+        let root = Level {
+            cgroup: Some("cgroup v1 (memory, pids, cpuacct)".to_string()),
+            pid_namespace: true,
+            mount_namespace: true,
+            ..Level::default()
+        };
+        assert_eq!(
+            root.to_string(),
+            "cgroup v1 (memory, pids, cpuacct) + PID namespace + mount namespace"
+        );
+        let unprivileged = Level {
+            pid_namespace: true,
+            user_namespace: true,
+            ..Level::default()
+        };
+        assert_eq!(
+            unprivileged.to_string(),
+            "no cgroup + PID namespace (in a user namespace)"
+        );
+        assert!(!unprivileged.best_effort());
+    }
+}
