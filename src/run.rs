@@ -274,8 +274,8 @@ pub fn execute(
     })
 }
 
-/// The file at `path` if it is a regular file, opened without following a symbolic link and
-/// without blocking on a FIFO; `None` for anything else.
+/// The file at `path` if it is a regular file of one name, opened without following a symbolic
+/// link and without blocking on a FIFO; `None` for anything else.
 fn regular_file(path: &Path) -> Option<File> {
     let mut options = fs::OpenOptions::new();
     options.read(true);
@@ -287,7 +287,13 @@ fn regular_file(path: &Path) -> Option<File> {
         options.custom_flags(O_NOFOLLOW | O_NONBLOCK);
     }
     let file = options.open(path).ok()?;
-    if file.metadata().ok()?.is_file() {
+    let meta = file.metadata().ok()?;
+    // One name only: a hard link to another file (the answer) is not what the program wrote.
+    #[cfg(unix)]
+    let single = std::os::unix::fs::MetadataExt::nlink(&meta) == 1;
+    #[cfg(not(unix))]
+    let single = true;
+    if meta.is_file() && single {
         Some(file)
     } else {
         None
