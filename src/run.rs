@@ -399,16 +399,26 @@ pub(crate) struct ScratchDir {
 }
 
 impl ScratchDir {
+    /// A new folder `judge-PID-TOKEN-N` in the temporary folder, locked (`flock`) for as long
+    /// as this process (or its supervisors) lives: the folders of a judge that was killed are
+    /// the unlocked ones, and the first folder a judge makes removes them.
     pub(crate) fn new() -> io::Result<ScratchDir> {
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        static SWEEP: std::sync::Once = std::sync::Once::new();
+        SWEEP.call_once(remove_abandoned_scratch);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("judge-{}-{}", std::process::id(), n));
-        let _ = fs::remove_dir_all(&path); // a leftover of a killed judge with the same pid
+        let name = format!("judge-{}-{}-{}", std::process::id(), process_token(), n);
+        let path = std::env::temp_dir().join(&name);
+        // Made and locked under a name no sweep takes, then given its own: a sweeping judge
+        // never sees it unlocked.
+        let staging = std::env::temp_dir().join(format!(".{}", name));
         let mut builder = fs::DirBuilder::new();
         #[cfg(unix)]
         std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-        builder.create(&path)?;
-        let held = File::open(&path)?;
+        builder.create(&staging)?;
+        let held = File::open(&staging)?;
+        lock(&held, true);
+        fs::rename(&staging, &path)?;
         Ok(ScratchDir { path, held })
     }
 
@@ -494,8 +504,88 @@ impl Drop for ScratchDir {
         }
         if at_its_path {
             let _ = fs::remove_dir(&self.path);
-        } else if let Some(moved) = self.moved_to() {
+            return;
+        }
+        if let Some(moved) = self.moved_to() {
             let _ = fs::remove_dir(moved);
+        }
+        // What the program put at the folder's name (a link elsewhere) is removed itself,
+        // never followed.
+        if fs::symlink_metadata(&self.path).map_or(false, |m| !m.is_dir()) {
+            let _ = fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// A number that tells this process from an earlier one with the same pid (or one in another
+/// PID namespace): the time it first made a folder, in nanoseconds.
+fn process_token() -> u128 {
+    static TOKEN: std::sync::Mutex<u128> = std::sync::Mutex::new(0);
+    let mut token = TOKEN.lock().unwrap_or_else(|e| e.into_inner());
+    if *token == 0 {
+        *token = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos().max(1));
+    }
+    *token
+}
+
+/// Takes the folder's lock (`exclusive` and waiting) or tries to; whether it holds it.
+fn lock(folder: &File, wait: bool) -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::io::AsRawFd;
+        extern "C" {
+            fn flock(fd: i32, operation: i32) -> i32;
+        }
+        const LOCK_EX: i32 = 2;
+        const LOCK_NB: i32 = 4;
+        let operation = if wait { LOCK_EX } else { LOCK_EX | LOCK_NB };
+        // SAFETY: plain system call on a live descriptor.
+        unsafe { flock(folder.as_raw_fd(), operation) == 0 }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = (folder, wait);
+        false
+    }
+}
+
+/// Removes the scratch folders of judges that died before they could (killed, say): those
+/// of this user whose lock no live process holds.
+fn remove_abandoned_scratch() {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::MetadataExt;
+        extern "C" {
+            fn geteuid() -> u32;
+        }
+        // SAFETY: plain system call.
+        let me = unsafe { geteuid() };
+        let dir = std::env::temp_dir();
+        for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            // Only this scheme's names, `judge-PID-TOKEN-N`: a judge that takes no lock (an
+            // older one) keeps its folders.
+            let parts: Vec<&str> = name.split('-').collect();
+            let locking = parts.len() == 4
+                && parts[0] == "judge"
+                && parts[1..].iter().all(|p| p.parse::<u128>().is_ok())
+                && parts[2].len() >= 16;
+            if !locking {
+                continue;
+            }
+            let path = entry.path();
+            let ours =
+                fs::symlink_metadata(&path).map_or(false, |meta| meta.is_dir() && meta.uid() == me);
+            if !ours {
+                continue;
+            }
+            if let Ok(folder) = File::open(&path) {
+                if lock(&folder, false) {
+                    let _ = fs::remove_dir_all(&path);
+                }
+            }
         }
     }
 }

@@ -153,6 +153,8 @@ impl Level {
 }
 
 impl Drop for Outer {
+    /// Kills what is left, then removes the outer cgroups and anything below them (the case
+    /// cgroups of a judge that was killed).
     fn drop(&mut self) {
         for _ in 0..50 {
             let pids = self.pids();
@@ -165,9 +167,20 @@ impl Drop for Outer {
             std::thread::sleep(Duration::from_millis(100));
         }
         for dir in &self.dirs {
-            let _ = fs::remove_dir(dir);
+            remove_cgroup_tree(dir);
         }
     }
+}
+
+/// Removes a cgroup folder and the cgroups below it, deepest first (only folders: a
+/// cgroup's files go with it).
+fn remove_cgroup_tree(dir: &Path) {
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        if entry.file_type().map_or(false, |t| t.is_dir()) {
+            remove_cgroup_tree(&entry.path());
+        }
+    }
+    let _ = fs::remove_dir(dir);
 }
 
 /// A way of running the judge: as root, as nobody, or lowered to best effort.
@@ -664,10 +677,12 @@ fn if_the_judge_dies_its_programs_die_with_it() {
             std::thread::sleep(Duration::from_millis(20));
         }
         let started = Instant::now();
+        let mut killed = Vec::new();
         for pid in outer.pids() {
             let comm = fs::read_to_string(format!("/proc/{}/comm", pid)).unwrap_or_default();
             if comm.trim() == "judge" {
                 let _ = Command::new("kill").args(["-9", &pid]).status();
+                killed.push(pid);
             }
         }
         let _ = judge.wait();
@@ -678,7 +693,30 @@ fn if_the_judge_dies_its_programs_die_with_it() {
             left,
             started.elapsed()
         );
-        assert_eq!(left, Vec::<String>::new(), "as {}", level.name);
+        if level.variable == Some("best-effort") {
+            // Only the program's own process dies with its supervisor (README says so); what
+            // it started is left for the outer cgroup to remove.
+            println!("  best effort: {} left for the outer cgroup", left.len());
+        } else {
+            assert_eq!(left, Vec::<String>::new(), "as {}", level.name);
+        }
+        // The killed judge could not remove its scratch folder; the next judge does.
+        let _ = outer
+            .judge(level, &["--cmd", "cat", &folder])
+            .stdout(Stdio::null())
+            .status();
+        let abandoned: Vec<String> = fs::read_dir(std::env::temp_dir())
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|name| {
+                killed
+                    .iter()
+                    .any(|pid| name.starts_with(&format!("judge-{}-", pid)))
+            })
+            .collect();
+        assert_eq!(abandoned, Vec::<String>::new(), "as {}", level.name);
     }
 }
 
@@ -735,7 +773,11 @@ fn a_scratch_folder_swapped_for_a_link_harms_nothing_outside_it() {
         .flatten()
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|name| name.starts_with("judge-") && name.ends_with(".moved"))
+        .filter(|name| name.starts_with("judge-"))
+        .filter(|name| {
+            let path = std::env::temp_dir().join(name);
+            name.ends_with(".moved") || fs::read_link(&path).map_or(false, |to| to == victim)
+        })
         .collect();
     for name in &left {
         let path = std::env::temp_dir().join(name);

@@ -34,6 +34,9 @@ pub(crate) struct Launch {
     stack: Vec<u8>,
     /// The error of a failed exec, set by the program's process, read by the supervisor.
     failed: AtomicI32,
+    /// The supervisor's pid, set by it before it starts the program: a program whose parent
+    /// is not (any more) the supervisor missed its death signal and must not run.
+    supervisor: AtomicI32,
 }
 
 // SAFETY: the pointers point into `_strings`, owned by the same value and never changed.
@@ -91,12 +94,14 @@ impl Launch {
             report,
             stack: vec![0; 64 << 10],
             failed: AtomicI32::new(0),
+            supervisor: AtomicI32::new(0),
         })
     }
 
     /// Starts the program in a process that shares this one's memory until its exec, as
     /// `posix_spawn` does: no copy of the address space is made. Returns its pid.
     pub(crate) unsafe fn start(&self) -> c_int {
+        self.supervisor.store(getpid(), Ordering::SeqCst);
         let top = self.stack.as_ptr() as usize + self.stack.len();
         let aligned = (top & !15) as *mut c_void;
         clone(
@@ -131,7 +136,8 @@ extern "C" fn start_program(launch: *mut c_void) -> c_int {
             empty.as_ptr() as *const c_void,
             std::ptr::null_mut(),
         );
-        let mut ready = prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong) == 0;
+        let mut ready = prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong) == 0
+            && getppid() == launch.supervisor.load(Ordering::SeqCst);
         for &join in &launch.joins {
             ready &= write_all(join, b"0");
         }
@@ -272,6 +278,9 @@ pub(crate) struct Supervisor<'a> {
     id_maps: Vec<(CString, CString)>,
     /// For a mount namespace: `size=` of the private `/dev/shm`.
     shm_options: CString,
+    /// The judge's pid: outside a PID namespace, a supervisor whose parent is not the judge
+    /// (it died before the death signal was set) must not start anything.
+    judge: c_int,
     stack: Vec<u8>,
 }
 
@@ -303,6 +312,8 @@ impl<'a> Supervisor<'a> {
             namespaces,
             id_maps,
             shm_options: line(format!("size={}k,mode=1777", shm_kib.max(64))),
+            // SAFETY: plain system call.
+            judge: unsafe { getpid() },
             stack: vec![0; 64 << 10],
         }
     }
@@ -333,6 +344,9 @@ extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
         let setup = &*(argument as *const Supervisor);
         let launch = setup.launch;
         prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong);
+        if setup.namespaces & CLONE_NEWPID == 0 && getppid() != setup.judge {
+            _exit(126);
+        }
         enter(setup);
         // The supervisor leads a group of its own, away from the terminal's signals; without
         // a PID namespace it is the subreaper that every orphan of the program comes to.
