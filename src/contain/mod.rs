@@ -2,7 +2,7 @@
 //! one job, kept apart from the runner that measures and judges.
 //!
 //! Levels, the strongest this machine gives (see [`level`]):
-//! - **a cgroup per case** ([`cgroup`]): memory limited and its peak measured by the kernel
+//! - **a cgroup per case** (`cgroup`): memory limited and its peak measured by the kernel
 //!   (shared memory, `/dev/shm` and memfd files included), `pids.max` as the process cap, CPU
 //!   time of every process, and the group killed as one at the end;
 //! - **a PID namespace per case** (as root, or inside a user namespace for anyone else): the
@@ -13,12 +13,19 @@
 //!   (in `crate::run`).
 //!
 //! Whatever the level, the supervisor dies with the judge (`PR_SET_PDEATHSIG`), and the
-//! program with its supervisor.
+//! program with its supervisor; the case's files are held by descriptor (`scratch`).
+//!
+//! The pieces: `cgroup` (a case's cgroup), `spawn` (the supervisor and the program's
+//! start, in the namespaces), `procfs` (what `/proc` says, for the levels without a cgroup),
+//! `scratch` (the case's folder), `ffi` (the system calls, declared by hand).
 
 #[cfg(target_os = "linux")]
 pub(crate) mod cgroup;
 #[cfg(target_os = "linux")]
 pub(crate) mod ffi;
+#[cfg(target_os = "linux")]
+pub(crate) mod procfs;
+pub(crate) mod scratch;
 #[cfg(target_os = "linux")]
 pub(crate) mod spawn;
 
