@@ -153,6 +153,7 @@ fn detect() -> Level {
 /// tmpfs mounted where a case's would be.
 #[cfg(target_os = "linux")]
 fn probe(flags: std::os::raw::c_int) -> bool {
+    const EAGAIN: std::os::raw::c_int = 11;
     let launch = match spawn::Launch::new(
         &crate::run::Program::binary("/bin/true"),
         None,
@@ -165,8 +166,16 @@ fn probe(flags: std::os::raw::c_int) -> bool {
         Err(_) => return false,
     };
     let setup = spawn::Supervisor::new(&launch, [-1; 3], flags, 64);
-    // SAFETY: the probe's child only enters the namespaces and exits.
-    let pid = unsafe { spawn::probe(&setup) };
+    // A busy machine may refuse a fork for a moment (EAGAIN): that is not the answer.
+    let mut pid = -1;
+    for _ in 0..20 {
+        // SAFETY: the probe's child only enters the namespaces and exits.
+        pid = unsafe { spawn::probe(&setup) };
+        if pid >= 0 || ffi::errno() != EAGAIN {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     if pid < 0 {
         return false;
     }
