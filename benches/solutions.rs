@@ -177,7 +177,7 @@ fn run_checked_with_files(
         case.name
     );
     let judgement = checker
-        .check(case, run.output_path(), CHECKER_TIME)
+        .check(case, &run.output_path(), CHECKER_TIME)
         .expect("checked");
     assert_eq!(
         judgement,

@@ -38,6 +38,7 @@ pub struct JudgeRequest {
     pub time_limit: Option<Duration>,
     pub memory_kib: Option<u64>,
     pub checker_time: Duration,
+    pub checker_memory_kib: u64,
     pub jobs: usize,
     /// `--case`: substrings of case names, or `=NAME` for one name exactly.
     pub case_patterns: Vec<String>,
@@ -58,6 +59,7 @@ impl Default for JudgeRequest {
             time_limit: None,
             memory_kib: None,
             checker_time: CHECKER_TIME,
+            checker_memory_kib: judge::CHECKER_MEMORY_KIB,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
             case_patterns: Vec::new(),
             stop_on_fail: false,
@@ -121,6 +123,11 @@ impl From<String> for PlanError {
     fn from(message: String) -> Self {
         PlanError::Usage(message)
     }
+}
+
+/// The first line of every run: the containment in force (see [`crate::contain`]).
+pub fn containment_line() -> String {
+    format!("contained: {}", crate::contain::level())
 }
 
 /// Judges what `request` names, printing as it goes; the exit status: 0 when every case is
@@ -552,6 +559,9 @@ fn judge_targets(
         run::preflight(&Program::Shell(command.clone()))
             .map_err(|why| JudgeError::CannotRun(command.clone(), why))?;
     }
+    if !request.json {
+        console.line(&containment_line());
+    }
     let several = planned.len() > 1;
     let mut all_reports = Vec::new();
     let mut total = 0;
@@ -562,6 +572,7 @@ fn judge_targets(
             checker: target.checker.clone(),
             limits: target.limits,
             checker_time: request.checker_time,
+            checker_memory_kib: request.checker_memory_kib,
             file_io: target.file_io.clone(),
             jobs: request.jobs,
             stop_on_fail: request.stop_on_fail,
@@ -697,6 +708,7 @@ impl Default for StressRequest {
 pub fn stress(request: &StressRequest) -> i32 {
     run::catch_interrupts();
     let console = Console::for_stdout();
+    console.line(&containment_line());
     let fail = |message: String| {
         console.error(&format!("judge stress: {}", message));
         EXIT_USAGE

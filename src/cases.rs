@@ -56,7 +56,7 @@ impl fmt::Display for TestdataError {
                 "{} names the checker `{}`; known: {}",
                 path.display(),
                 name,
-                crate::judge::Checker::known_names().join(", ")
+                crate::checker::Checker::known_names().join(", ")
             ),
             TestdataError::BadPackage(path, why) => write!(f, "{}: {}", path.display(), why),
         }

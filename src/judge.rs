@@ -6,8 +6,8 @@
 //! (SIGXFSZ, or a shell reporting it as exit 153): that crash is the flood's doing.
 
 use crate::cases::{self, Case, TestdataError};
+pub use crate::checker::Checker;
 use crate::compare::{Comparison, COMPARE_BUFFER};
-use crate::puzzles::{self, SpecialJudgeRef};
 use crate::run::{self, Ending, Execution, Limits, Program, RunError, Setup};
 use std::fmt;
 use std::fs;
@@ -50,21 +50,8 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// How a clean run's output is judged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Checker {
-    Compare(Comparison),
-    /// A built-in judge for problems with more than one right output (`src/puzzles/`).
-    Special(SpecialJudgeRef),
-    /// testlib order: `COMMAND input output answer`; exit 0 accepts, 1 or 2 reject, anything
-    /// else is a checker error.
-    External(String),
-    /// The Kattis output-validator protocol: `VALIDATOR input answer feedback_dir < output`;
-    /// exit 42 accepts, 43 rejects (the reason in `feedback_dir/judgemessage.txt`), anything
-    /// else is a checker error.
-    Kattis(Program),
-}
-
+/// How a checker is found and applied; the type itself lives in [`crate::checker`], below
+/// `cases`, `problem` and this module, so that none of them imports another in a circle.
 impl Checker {
     /// The checker a folder's `problem.txt` names, or the line rule for a plain folder.
     pub fn for_folder(dir: &Path) -> Result<Checker, TestdataError> {
@@ -75,23 +62,6 @@ impl Checker {
         }
     }
 
-    /// Every checker name a folder may give.
-    pub fn known_names() -> Vec<&'static str> {
-        let mut names = vec![
-            Comparison::Lines.name(),
-            Comparison::Exact.name(),
-            Comparison::Tokens.name(),
-        ];
-        names.extend(puzzles::special_judge_names());
-        names
-    }
-
-    pub fn from_name(name: &str) -> Option<Checker> {
-        Comparison::from_name(name)
-            .map(Checker::Compare)
-            .or_else(|| puzzles::special_judge(name).map(Checker::Special))
-    }
-
     /// The checker's word on the output in the file `output` for `case`; an external checker
     /// runs under `time` and the runner's containment.
     pub fn check(
@@ -99,6 +69,17 @@ impl Checker {
         case: &Case,
         output: &Path,
         time: Duration,
+    ) -> Result<Judgement, JudgeError> {
+        self.check_within(case, output, time, CHECKER_MEMORY_KIB)
+    }
+
+    /// [`Checker::check`] with the memory an external checker may use, in KiB.
+    pub fn check_within(
+        &self,
+        case: &Case,
+        output: &Path,
+        time: Duration,
+        memory_kib: u64,
     ) -> Result<Judgement, JudgeError> {
         let read = |path: &Path| {
             fs::read(path).map_err(|e| TestdataError::Unreadable(path.to_path_buf(), e))
@@ -130,8 +111,12 @@ impl Checker {
                     Err(why) => Judgement::Rejected(why),
                 })
             }
-            Checker::External(command) => run_external_checker(command, case, output, time),
-            Checker::Kattis(validator) => run_kattis_validator(validator, case, output, time),
+            Checker::External(command) => {
+                run_external_checker(command, case, output, time, memory_kib)
+            }
+            Checker::Kattis(validator) => {
+                run_kattis_validator(validator, case, output, time, memory_kib)
+            }
         }
     }
 }
@@ -147,22 +132,33 @@ pub enum Judgement {
 /// The default time an external checker may take on one case.
 pub const CHECKER_TIME: Duration = Duration::from_secs(10);
 
+/// The default memory an external checker may use, in KiB (1 GiB).
+pub const CHECKER_MEMORY_KIB: u64 = 1 << 20;
+
 fn run_external_checker(
     command: &str,
     case: &Case,
     output: &Path,
     time: Duration,
+    memory_kib: u64,
 ) -> Result<Judgement, JudgeError> {
+    // The checker is another process, perhaps in namespaces of its own: it gets a copy of the
+    // output at a path of its own, made now that the program is gone.
+    let copy = run::ScratchDir::new()
+        .map_err(|e| JudgeError::Runner(format!("no scratch space for the checker: {}", e)))?;
+    let copied = copy.path().join("output");
+    fs::copy(output, &copied)
+        .map_err(|e| JudgeError::Runner(format!("cannot read the program's output back: {}", e)))?;
     let line = format!(
         "{} {} {} {}",
         command,
         shell_quote(&case.input),
-        shell_quote(output),
+        shell_quote(&copied),
         shell_quote(&case.answer)
     );
     let limits = Limits {
         time,
-        memory_kib: None,
+        memory_kib: Some(memory_kib),
         output_bytes: 1 << 20,
         processes: Limits::default().processes,
     };
@@ -185,9 +181,13 @@ fn run_external_checker(
         Ending::Exited(1) | Ending::Exited(2) => {
             Judgement::Rejected(said.unwrap_or_else(|| "rejected by the checker".to_string()))
         }
-        Ending::TimedOut => {
+        Ending::TimedOut | Ending::CpuLimit => {
             Judgement::Failed(format!("the checker ran past its {} limit", seconds(time)))
         }
+        Ending::MemoryLimit => Judgement::Failed(format!(
+            "the checker used more than its {} limit",
+            mebibytes(memory_kib)
+        )),
         Ending::Interrupted(signal) => return Err(JudgeError::Interrupted(signal)),
         ending => Judgement::Failed(format!(
             "the checker {}{}",
@@ -202,6 +202,7 @@ fn run_kattis_validator(
     case: &Case,
     output: &Path,
     time: Duration,
+    memory_kib: u64,
 ) -> Result<Judgement, JudgeError> {
     let feedback = run::ScratchDir::new()
         .map_err(|e| JudgeError::Runner(format!("cannot make the feedback folder: {}", e)))?;
@@ -222,7 +223,7 @@ fn run_kattis_validator(
     };
     let limits = Limits {
         time,
-        memory_kib: None,
+        memory_kib: Some(memory_kib),
         output_bytes: 1 << 20,
         processes: Limits::default().processes,
     };
@@ -262,7 +263,8 @@ fn describe_ending(ending: Ending) -> String {
     match ending {
         Ending::Exited(code) => format!("exited with status {}", code),
         Ending::Signalled(signal) => format!("was killed by {}", run::signal_name(signal)),
-        Ending::TimedOut => "ran out of time".to_string(),
+        Ending::TimedOut => "ran out of wall-clock time".to_string(),
+        Ending::CpuLimit => "ran out of CPU time".to_string(),
         Ending::MemoryLimit => "ran out of memory".to_string(),
         Ending::TooManyProcesses => "started too many processes".to_string(),
         Ending::Interrupted(signal) => format!("was stopped by {}", run::signal_name(signal)),
@@ -394,6 +396,8 @@ pub struct Session {
     pub limits: Limits,
     /// Time an external checker may take on one case.
     pub checker_time: Duration,
+    /// Memory an external checker may use, in KiB.
+    pub checker_memory_kib: u64,
     /// USACO-style file I/O under this name (`NAME.in`, `NAME.out`).
     pub file_io: Option<String>,
     /// Cases run at once.
@@ -410,6 +414,7 @@ impl Session {
             checker,
             limits: Limits::default(),
             checker_time: CHECKER_TIME,
+            checker_memory_kib: CHECKER_MEMORY_KIB,
             file_io: None,
             jobs: 1,
             stop_on_fail: false,
@@ -441,10 +446,12 @@ pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeErr
     }
     let (verdict, message) = match run_verdict(&run, &session.limits) {
         Some(failure) => failure,
-        None => match session
-            .checker
-            .check(case, run.output_path(), session.checker_time)?
-        {
+        None => match session.checker.check_within(
+            case,
+            &run.output_path(),
+            session.checker_time,
+            session.checker_memory_kib,
+        )? {
             Judgement::Accepted => (Verdict::Accepted, String::new()),
             Judgement::Rejected(why) => (Verdict::WrongAnswer, why),
             Judgement::Failed(why) => (Verdict::CheckerError, why),
@@ -488,7 +495,20 @@ fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
         Ending::TimedOut => {
             return Some((
                 Verdict::TimeLimitExceeded,
-                format!("killed at the {} limit", seconds(time)),
+                format!(
+                    "killed at the wall clock's {} cap with {} of CPU time (it sleeps or blocks, or the machine is very busy)",
+                    seconds(run::wall_cap(time)),
+                    run.cpu.map_or("unknown".to_string(), seconds)
+                ),
+            ))
+        }
+        Ending::CpuLimit => {
+            return Some((
+                Verdict::TimeLimitExceeded,
+                format!(
+                    "killed when its CPU time passed the {} limit",
+                    seconds(time)
+                ),
             ))
         }
         Ending::MemoryLimit => {
@@ -549,7 +569,7 @@ fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
             Verdict::RuntimeError,
             "the program's supervisor was killed, so its processes were".to_string(),
         )),
-        Ending::TimedOut | Ending::MemoryLimit | Ending::Interrupted(_) => {
+        Ending::TimedOut | Ending::CpuLimit | Ending::MemoryLimit | Ending::Interrupted(_) => {
             unreachable!("handled before the run is judged")
         }
     }

@@ -2,7 +2,9 @@
 //!
 //! The pieces, each one mechanism:
 //! - [`cases`] finds input/answer pairs in a folder;
+//! - [`checker`] names the rule a case is judged by (a comparison, a special judge, a command);
 //! - [`run`] runs a program on one input under limits and measures it;
+//! - [`contain`] contains each run by the kernel (a cgroup, namespaces) where it can;
 //! - [`compare`] compares output with an answer and locates the first difference;
 //! - [`problem`] reads problem packages (`problem.txt`) and finds them by name or alias;
 //! - [`puzzles`] holds what the machinery must know about each puzzle, one module each;
@@ -24,7 +26,9 @@
 
 pub mod app;
 pub mod cases;
+pub mod checker;
 pub mod compare;
+pub mod contain;
 pub mod editions;
 pub mod export;
 pub mod judge;

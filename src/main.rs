@@ -31,7 +31,7 @@ usage:
                                    java, python (default: Rust where the judge takes it,
                                    else C++)
 options:
-  --time-limit SECONDS             per case (default: the problem's, else 2)
+  --time-limit SECONDS             CPU time per case (default: the problem's, else 2)
   --memory-limit MIB               all the program's processes together (default: the
                                    problem's, else 256)
   --jobs N                         cases in parallel (default: cores)
@@ -41,6 +41,7 @@ options:
   --exact | --tokens               comparison other than the problem's rule
   --checker 'COMMAND'              external checker: COMMAND input output answer, exit 0 = AC
   --checker-time-limit SECONDS     for the external checker, per case, default 10
+  --checker-memory-limit MIB       for the external checker, default 1024
   --compile 'CMD' | --run 'CMD'    how to build and start SOURCE ({src}, {out})
   --file-io NAME                   the program may read NAME.in and write NAME.out
   --json                           one JSON document on stdout instead of the table
@@ -255,6 +256,10 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
             "--file-io" => request.file_io = Some(value()?),
             "--time-limit" => request.time_limit = Some(duration(&value()?, &name)?),
             "--checker-time-limit" => request.checker_time = duration(&value()?, &name)?,
+            "--checker-memory-limit" => {
+                let mib = positive(&value()?, &name, MAX_MIB)?;
+                request.checker_memory_kib = (mib * 1024.0).round() as u64;
+            }
             "--memory-limit" => {
                 let mib = positive(&value()?, &name, MAX_MIB)?;
                 request.memory_kib = Some((mib * 1024.0).round() as u64);

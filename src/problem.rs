@@ -25,7 +25,7 @@
 //! `limits:` says where they come from, `assumed` where the judge's text was not found.
 
 use crate::cases::{natural_cmp, TestdataError};
-use crate::judge::Checker;
+use crate::checker::Checker;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

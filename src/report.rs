@@ -109,8 +109,11 @@ impl Console {
         self.clear_progress();
         let code = format!("{:<3}", report.verdict.code());
         let mut rest = format!(
-            " {:>8} {:>10}  {}",
+            " {:>8} {:>8} {:>10}  {}",
             milliseconds(report.wall),
+            report
+                .cpu
+                .map_or("-".to_string(), |cpu| format!("{} cpu", cpu.as_millis())),
             report.memory_kib.map_or("-".to_string(), mebibytes),
             report.name
         );
@@ -372,9 +375,12 @@ impl Progress for Live<'_> {
     }
 }
 
-/// The `--json` document: `{"cases":[...],"summary":{...}}`.
+/// The `--json` document: `{"containment":"...","cases":[...],"summary":{...}}`.
 pub fn json(reports: &[CaseReport], total: usize) -> String {
-    let mut out = String::from("{\"cases\":[");
+    let mut out = format!(
+        "{{\"containment\":{},\"cases\":[",
+        json_string(&crate::contain::level().to_string())
+    );
     for (i, r) in reports.iter().enumerate() {
         if i > 0 {
             out.push(',');

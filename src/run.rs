@@ -7,16 +7,20 @@
 //! program, so one that never reads its input, or floods its output, cannot block the runner or
 //! grow its memory.
 //!
-//! On Linux the program is contained the way a judge without cgroups can do it:
-//! - it runs under a *supervisor*: a process forked off just before the program that makes
-//!   itself a child subreaper (`PR_SET_CHILD_SUBREAPER`) and reaps; every process the program
-//!   starts — through `sh -c`, `setsid`, a double fork, a `setpgid` into another group — stays
-//!   a descendant of the supervisor, so the runner can always find it;
-//! - the runner samples that process tree from `/proc` a few milliseconds apart: the memory of
-//!   the program is the total resident memory of the whole tree, never the runner's own; the
-//!   moment it passes the limit, or the tree holds too many processes, the tree is killed;
-//! - at the end of the run, whatever it ended with, every process left in the tree is killed,
-//!   and no wait lasts longer than the time limit plus a short grace;
+//! On Linux the program is contained by [`crate::contain`] where the kernel allows it (a
+//! cgroup, PID and mount namespaces per case); this module starts it there and watches it:
+//! - it runs under a *supervisor* forked off just before the program, which reaps every
+//!   process the program starts (as the first process of the case's PID namespace, or as a
+//!   child subreaper), so the runner can always find them;
+//! - the runner reads the case's cgroup (CPU time, OOM kills, the process cap) or, without
+//!   one, samples the process tree from `/proc` a few milliseconds apart: the memory of the
+//!   program is that of all its processes, never the runner's own; the moment the CPU time,
+//!   the memory or the number of processes passes its limit, the case is killed, and a
+//!   wall-clock cap ([`wall_cap`]) ends a program that sleeps or blocks;
+//! - at the end of the run, whatever it ended with, every process of the case is killed,
+//!   and no wait lasts longer than the wall cap plus a short grace;
+//! - the scratch folder and the output are held by descriptor: what the program does to
+//!   their names changes nothing the runner reads or removes;
 //! - `SIGINT`, `SIGTERM` and `SIGHUP` to the runner's process (see [`catch_interrupts`]) end
 //!   every running program the same way.
 //!
@@ -29,7 +33,7 @@ use std::fs::{self, File};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Duration;
 
 /// What to run: a program with arguments, or a command line for the shell (`--cmd`).
@@ -97,7 +101,8 @@ impl Program {
 /// Limits for one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Wall-clock limit; the program is killed when it is reached.
+    /// CPU time of all the program's processes, user + system; the program is killed when
+    /// it passes it, or at the wall-clock cap [`wall_cap`] of it.
     pub time: Duration,
     /// Total resident memory of the program's processes, in KiB; `None` for no limit.
     pub memory_kib: Option<u64>,
@@ -123,8 +128,11 @@ impl Default for Limits {
 pub enum Ending {
     Exited(i32),
     Signalled(i32),
-    /// Killed by the runner at the wall-clock limit.
+    /// Killed by the runner at the wall-clock cap ([`wall_cap`]): a program that sleeps or
+    /// blocks.
     TimedOut,
+    /// Killed by the runner when the CPU time of its processes passed the time limit.
+    CpuLimit,
     /// Killed by the runner when its processes' memory passed the limit.
     MemoryLimit,
     /// Killed by the runner when its tree held more processes than the limit.
@@ -148,21 +156,36 @@ pub struct Execution {
     pub output_overflow: bool,
     /// The start of stderr, for messages.
     pub stderr_head: Vec<u8>,
-    /// The file judged as the program's output (stdout, or the file of `--file-io`).
-    output: PathBuf,
+    /// The file judged as the program's output (stdout, or the file of `--file-io`), held by
+    /// its descriptor: a regular file the judge opened, of at most the output limit plus a
+    /// byte, so reading it is bounded in time too.
+    output: File,
+    /// The output's name in the scratch folder, where no held descriptor can be reopened.
+    #[cfg_attr(target_os = "linux", allow(dead_code))]
+    output_name: String,
     /// Holds the scratch folder, and with it the output, until the execution is dropped.
     _scratch: ScratchDir,
 }
 
 impl Execution {
-    /// The output file, for comparisons that stream it.
-    pub fn output_path(&self) -> &Path {
-        &self.output
+    /// A path to the output file for this process to open (on Linux through the held
+    /// descriptor, `/proc/self/fd/N`), for comparisons that stream it. Another process (an
+    /// external checker) needs a copy of its own.
+    pub fn output_path(&self) -> PathBuf {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::io::AsRawFd;
+            PathBuf::from(format!("/proc/self/fd/{}", self.output.as_raw_fd()))
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            self._scratch.path().join(&self.output_name)
+        }
     }
 
     /// The whole output, for callers that need it in memory (it is at most the output limit).
     pub fn read_output(&self) -> io::Result<Vec<u8>> {
-        fs::read(&self.output)
+        fs::read(self.output_path())
     }
 }
 
@@ -189,6 +212,13 @@ impl fmt::Display for RunError {
 
 impl std::error::Error for RunError {}
 
+/// The wall-clock cap for a time limit `time`: `max(2 × time, time + 1 s)`. Time is CPU time,
+/// as on a judge, so a busy machine does not change a verdict; the cap only ends a program
+/// that sleeps or blocks.
+pub fn wall_cap(time: Duration) -> Duration {
+    (time * 2).max(time + Duration::from_secs(1))
+}
+
 /// Bytes of stderr kept for messages.
 pub const STDERR_KEPT: usize = 4096;
 
@@ -208,29 +238,28 @@ pub fn execute(
     setup: Setup,
 ) -> Result<Execution, RunError> {
     let scratch = ScratchDir::new().map_err(RunError::Runner)?;
-    let stdin_path = scratch.path().join("stdin");
+    let stdin_path = scratch.entry("stdin");
     copy_input(input, &stdin_path)?;
     if let Some(name) = setup.file_io {
-        let named = scratch.path().join(format!("{}.in", name));
+        let named = scratch.entry(&format!("{}.in", name));
         fs::copy(&stdin_path, named).map_err(RunError::Runner)?;
     }
-    let stdout_path = scratch.path().join("stdout");
     let stdin = File::open(&stdin_path).map_err(RunError::Runner)?;
-    let stdout = File::create(&stdout_path).map_err(RunError::Runner)?;
-    let mut command = program.command();
-    if setup.file_io.is_some() {
-        command.current_dir(scratch.path());
-    }
-    let ran = sys::run(program, command, stdin, stdout, limits)?;
+    let stdout = File::create(scratch.entry("stdout")).map_err(RunError::Runner)?;
+    // The output is read back through this descriptor, whatever becomes of the file's name.
+    let mut output = stdout.try_clone().map_err(RunError::Runner)?;
+    let cwd = setup.file_io.map(|_| scratch.path());
+    let ran = sys::run(program, cwd, stdin, stdout, limits)?;
 
-    let mut output = stdout_path;
+    let mut output_name = "stdout".to_string();
     if let Some(name) = setup.file_io {
-        let named = scratch.path().join(format!("{}.out", name));
-        if named.is_file() {
-            output = named;
+        let named = format!("{}.out", name);
+        if let Some(file) = regular_file(&scratch.entry(&named)) {
+            output = file;
+            output_name = named;
         }
     }
-    let written = fs::metadata(&output).map(|m| m.len()).unwrap_or(0);
+    let written = output.metadata().map(|m| m.len()).unwrap_or(0);
     let killed_by_the_cap = ran.ending == Ending::Signalled(SIGXFSZ);
     Ok(Execution {
         ending: ran.ending,
@@ -240,8 +269,35 @@ pub fn execute(
         output_overflow: written > limits.output_bytes || killed_by_the_cap,
         stderr_head: ran.stderr_head,
         output,
+        output_name,
         _scratch: scratch,
     })
+}
+
+/// The file at `path` if it is a regular file of one name, opened without following a symbolic
+/// link and without blocking on a FIFO; `None` for anything else.
+fn regular_file(path: &Path) -> Option<File> {
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        const O_NOFOLLOW: i32 = 0o400_000;
+        const O_NONBLOCK: i32 = 0o4_000;
+        options.custom_flags(O_NOFOLLOW | O_NONBLOCK);
+    }
+    let file = options.open(path).ok()?;
+    let meta = file.metadata().ok()?;
+    // One name only: a hard link to another file (the answer) is not what the program wrote.
+    #[cfg(unix)]
+    let single = std::os::unix::fs::MetadataExt::nlink(&meta) == 1;
+    #[cfg(not(unix))]
+    let single = true;
+    if meta.is_file() && single {
+        Some(file)
+    } else {
+        None
+    }
 }
 
 /// Checks, before any case runs, that `program` can be started at all: a file that is there
@@ -332,42 +388,7 @@ struct Ran {
     stderr_head: Vec<u8>,
 }
 
-/// A private temporary folder, removed with everything in it when dropped.
-#[derive(Debug)]
-pub(crate) struct ScratchDir {
-    path: PathBuf,
-}
-
-impl ScratchDir {
-    pub(crate) fn new() -> io::Result<ScratchDir> {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("judge-{}-{}", std::process::id(), n));
-        let _ = fs::remove_dir_all(&path); // a leftover of a killed judge with the same pid
-        let mut builder = fs::DirBuilder::new();
-        #[cfg(unix)]
-        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-        builder.create(&path)?;
-        Ok(ScratchDir { path })
-    }
-
-    pub(crate) fn path(&self) -> &Path {
-        &self.path
-    }
-}
-
-impl Drop for ScratchDir {
-    fn drop(&mut self) {
-        // The folder usually holds the two files of a run: removed by name, it is three calls;
-        // anything else the program left there is removed the long way.
-        for name in ["stdin", "stdout"] {
-            let _ = fs::remove_file(self.path.join(name));
-        }
-        if fs::remove_dir(&self.path).is_err() {
-            let _ = fs::remove_dir_all(&self.path);
-        }
-    }
-}
+pub(crate) use crate::contain::scratch::ScratchDir;
 
 /// Keeps the head of a stream and counts the rest.
 #[derive(Default)]
@@ -435,130 +456,16 @@ mod sys {
     //! no dependencies.
     use super::Program;
     use super::{Ending, Head, Limits, Ran, RunError, INTERRUPTED};
-    use std::collections::HashSet;
-    use std::ffi::{CString, OsStr, OsString};
-    use std::fs::{self, File};
+    use crate::contain::procfs::{descendants, process_state, start_time, tree_cpu, ProcessState};
+    use crate::contain::{self, cgroup::CaseGroup, ffi::*, spawn::Launch, spawn::Supervisor};
+    use std::collections::HashMap;
+    use std::fs::File;
     use std::io::{self, Read};
-    use std::os::raw::c_char;
-    use std::os::raw::{c_int, c_long, c_short, c_ulong, c_void};
-    use std::os::unix::ffi::OsStrExt;
-    use std::os::unix::fs::PermissionsExt;
+    use std::os::raw::{c_int, c_long, c_ulong};
     use std::os::unix::io::{AsRawFd, FromRawFd};
-    use std::os::unix::process::CommandExt;
-    use std::path::PathBuf;
-    use std::process::{ChildStderr, Command, Stdio};
-    use std::sync::atomic::AtomicI32;
+    use std::path::Path;
     use std::sync::atomic::Ordering;
     use std::time::{Duration, Instant};
-
-    #[repr(C)]
-    struct Timeval {
-        tv_sec: c_long,
-        tv_usec: c_long,
-    }
-
-    #[repr(C)]
-    struct Timespec {
-        tv_sec: c_long,
-        tv_nsec: c_long,
-    }
-
-    /// `struct rusage`: two timevals, then 14 longs of which the first is `ru_maxrss`.
-    #[repr(C)]
-    struct Rusage {
-        ru_utime: Timeval,
-        ru_stime: Timeval,
-        ru_maxrss: c_long,
-        the_rest: [c_long; 13],
-    }
-
-    impl Rusage {
-        fn zero() -> Rusage {
-            let zero = || Timeval {
-                tv_sec: 0,
-                tv_usec: 0,
-            };
-            Rusage {
-                ru_utime: zero(),
-                ru_stime: zero(),
-                ru_maxrss: 0,
-                the_rest: [0; 13],
-            }
-        }
-
-        fn cpu(&self) -> Duration {
-            let micros = |t: &Timeval| t.tv_sec as u64 * 1_000_000 + t.tv_usec as u64;
-            Duration::from_micros(micros(&self.ru_utime) + micros(&self.ru_stime))
-        }
-    }
-
-    #[repr(C)]
-    #[derive(Clone, Copy)]
-    struct Rlimit {
-        current: c_ulong,
-        max: c_ulong,
-    }
-
-    #[repr(C)]
-    struct PollFd {
-        fd: c_int,
-        events: c_short,
-        revents: c_short,
-    }
-
-    const RLIMIT_FSIZE: c_int = 1;
-    const RLIMIT_NOFILE: c_int = 7;
-    const SIGHUP: c_int = 1;
-    const SIGINT: c_int = 2;
-    const SIGKILL: c_int = 9;
-    const SIGPIPE: c_int = 13;
-    const SIGTERM: c_int = 15;
-    const SIGCHLD: c_ulong = 17;
-    const SIG_IGN: usize = 1;
-    const O_CLOEXEC: c_int = 0o2_000_000;
-    const PR_SET_CHILD_SUBREAPER: c_int = 36;
-    const WNOHANG: c_int = 1;
-    const POLLIN: c_short = 1;
-    const EINTR: c_int = 4;
-    const RUSAGE_SELF: c_int = 0;
-    const CLONE_VM: c_int = 0x100;
-    const CLONE_VFORK: c_int = 0x4000;
-    const SYS_CLOSE_RANGE: c_long = 436;
-
-    extern "C" {
-        fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
-        fn prctl(option: c_int, ...) -> c_int;
-        fn syscall(number: c_long, ...) -> c_long;
-        fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut Rusage) -> c_int;
-        fn clone(
-            start: extern "C" fn(*mut c_void) -> c_int,
-            stack: *mut c_void,
-            flags: c_int,
-            argument: *mut c_void,
-            ...
-        ) -> c_int;
-        fn execve(
-            path: *const c_char,
-            argv: *const *const c_char,
-            envp: *const *const c_char,
-        ) -> c_int;
-        fn getrusage(who: c_int, rusage: *mut Rusage) -> c_int;
-        fn kill(pid: c_int, signal: c_int) -> c_int;
-        fn setpgid(pid: c_int, pgid: c_int) -> c_int;
-        fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
-        fn getrlimit(resource: c_int, limit: *mut Rlimit) -> c_int;
-        fn ppoll(
-            fds: *mut PollFd,
-            count: c_ulong,
-            timeout: *const Timespec,
-            mask: *const c_void,
-        ) -> c_int;
-        fn write(fd: c_int, buffer: *const c_void, count: usize) -> isize;
-        fn close(fd: c_int) -> c_int;
-        fn signal(signal: c_int, handler: usize) -> usize;
-        fn __errno_location() -> *mut c_int;
-        fn _exit(code: c_int) -> !;
-    }
 
     /// How often the tree is sampled: often at first, since most runs are short.
     fn sample_interval(elapsed: Duration) -> Duration {
@@ -582,79 +489,74 @@ mod sys {
 
     pub(super) fn run(
         program: &Program,
-        mut command: Command,
+        cwd: Option<&Path>,
         stdin: File,
         stdout: File,
         limits: &Limits,
     ) -> Result<Ran, RunError> {
-        let mut fds = [0 as c_int; 2];
-        // SAFETY: `fds` is a live array of two ints, as pipe2 requires.
-        if unsafe { pipe2(fds.as_mut_ptr(), O_CLOEXEC) } != 0 {
-            return Err(RunError::Runner(io::Error::last_os_error()));
-        }
-        // SAFETY: both descriptors were just created and are owned here alone.
-        let (mut reports, report_end) =
-            unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) };
+        let level = contain::level();
+        let (mut reports, report_end) = pipe().map_err(RunError::Runner)?;
+        let (stderr, stderr_end) = pipe().map_err(RunError::Runner)?;
+        let group = match &level.cgroup {
+            Some(_) => Some(
+                CaseGroup::create(&level.cgroups, limits.memory_kib, limits.processes)
+                    .map_err(RunError::Runner)?,
+            ),
+            None => None,
+        };
+        let joins = group.as_ref().map_or_else(Vec::new, CaseGroup::join_fds);
         let launch = Launch::new(
             program,
             output_cap(limits.output_bytes),
+            process_cap(limits, level),
+            cwd,
+            joins,
             report_end.as_raw_fd(),
         )?;
-        command
-            .stdin(Stdio::from(stdin))
-            .stdout(Stdio::from(stdout))
-            .stderr(Stdio::piped());
-        // The child of this spawn never reaches its exec: it becomes the supervisor, and starts
-        // the program itself.
-        // SAFETY: between fork and exec only async-signal-safe calls are made (setpgid, prctl,
-        // the C library's `clone` with a stack of its own, and in the supervisor signal, close,
-        // write, wait4, _exit); nothing allocates, everything the program needs was prepared
-        // in `launch` before the fork.
-        unsafe {
-            command.pre_exec(move || {
-                // The supervisor leads a group of its own, away from the terminal's signals.
-                if setpgid(0, 0) != 0 || prctl(PR_SET_CHILD_SUBREAPER, 1 as c_ulong) != 0 {
-                    return Err(io::Error::last_os_error());
-                }
-                match launch.start() {
-                    program if program < 0 => Err(io::Error::last_os_error()),
-                    program => supervise(program, launch.report, launch.failure()),
-                }
-            });
-        }
+        let stdio = [
+            stdin.as_raw_fd(),
+            stdout.as_raw_fd(),
+            stderr_end.as_raw_fd(),
+        ];
+        let shm_kib = limits.memory_kib.unwrap_or(64 << 10);
+        let supervisor = Supervisor::new(&launch, stdio, level.clone_flags(), shm_kib);
         let started = Instant::now();
-        let spawned = command.spawn();
-        drop(report_end); // only the supervisor writes reports now: its exit is their end
-        let child = spawned.map_err(RunError::Start)?;
+        // SAFETY: `supervisor` and `launch` stay unchanged until the child has its copy.
+        let pid = unsafe { supervisor.start() };
+        if pid < 0 {
+            return Err(RunError::Runner(io::Error::last_os_error()));
+        }
+        // Only the supervisor writes reports now (its exit is their end), and only the
+        // program holds its stdio.
+        drop((report_end, stderr_end, stdin, stdout));
         let mut watch = Watch {
-            supervisor: child.id() as c_int,
-            program: None,
-            seen: HashSet::new(),
+            supervisor: pid,
+            program_group: None,
+            namespace: level.pid_namespace,
+            nproc_binds: process_cap(limits, level).is_some(),
+            group,
+            seen: HashMap::new(),
             peak_kib: 0,
+            cpu: Duration::ZERO,
+            cpu_checked: Duration::ZERO,
+            memory_checked: None,
         };
-        let mut stderr = match child.stderr {
-            Some(stderr) => stderr,
-            None => {
-                watch.kill_everything(false);
-                watch.reap_supervisor(&mut reports);
-                let missing = io::Error::new(io::ErrorKind::Other, "no stderr pipe");
-                return Err(RunError::Runner(missing));
-            }
-        };
+        let mut stderr = stderr;
         let mut head = Head::default();
         let mut report = Vec::with_capacity(REPORT_BYTES);
         let mut buffer = [0u8; 65_536];
         let mut stderr_open = true;
         let mut inherited_kib = u64::MAX;
+        let wall_cap = super::wall_cap(limits.time);
         let (ending, wall) = loop {
             let elapsed = started.elapsed();
             if let Some(signal) = super::interrupted() {
                 break (Some(Ending::Interrupted(signal)), elapsed);
             }
-            if elapsed >= limits.time {
+            if elapsed >= wall_cap {
                 break (Some(Ending::TimedOut), elapsed);
             }
-            let wait = sample_interval(elapsed).min(limits.time - elapsed);
+            let wait = sample_interval(elapsed).min(wall_cap - elapsed);
             let (reports_ready, stderr_ready) = wait_readable(
                 &reports,
                 if stderr_open { Some(&stderr) } else { None },
@@ -672,37 +574,38 @@ mod sys {
                     Ok(0) | Err(_) => break (Some(Ending::SupervisorLost), started.elapsed()),
                     Ok(n) => report.extend_from_slice(&buffer[..n]),
                 }
-                if report.len() >= 12 && watch.program.is_none() {
+                if report.len() >= 12 && inherited_kib == u64::MAX {
                     let pid = c_int::from_ne_bytes(array(&report[0..4]));
                     if pid < 0 {
                         watch.reap_supervisor(&mut reports);
                         return Err(RunError::Start(io::Error::from_raw_os_error(-pid)));
                     }
-                    watch.program = Some(pid);
+                    if !watch.namespace {
+                        // In a PID namespace the pid is the namespace's, not the judge's.
+                        watch.program_group = Some(pid);
+                    }
                     inherited_kib = u64::from_ne_bytes(array(&report[4..12]));
                 }
                 if report.len() == REPORT_BYTES {
                     break (None, started.elapsed());
                 }
             }
-            let (kib, processes) = watch.sample();
-            if limits.memory_kib.map_or(false, |limit| kib > limit) {
-                break (Some(Ending::MemoryLimit), started.elapsed());
-            }
-            if processes > limits.processes {
-                break (Some(Ending::TooManyProcesses), started.elapsed());
+            if let Some(ending) = watch.check(limits, started.elapsed()) {
+                break (Some(ending), started.elapsed());
             }
         };
         // The supervisor exits once it has reaped every process below it: if the report pipe
         // has already ended, there is nothing left to kill.
-        let supervisor_done = ending.is_none() && report_ended(&mut reports);
+        // In a PID namespace the supervisor exits with the program, and the kernel kills what
+        // is left: the end of the report pipe says all of it is gone.
+        let supervisor_done = ending.is_none() && (watch.namespace || report_ended(&mut reports));
         if !supervisor_done {
             watch.kill_everything(ending == Some(Ending::SupervisorLost));
         }
-        let cpu = watch.reap_supervisor(&mut reports);
+        let reaped_cpu = watch.reap_supervisor(&mut reports);
         while stderr_open && drain_ready(&mut stderr, &mut buffer, &mut head) {}
         let mut peak_kib = watch.peak_kib;
-        let ending = match ending {
+        let mut ending = match ending {
             Some(ending) => ending,
             None => {
                 let status = c_int::from_ne_bytes(array(&report[12..16]));
@@ -719,25 +622,160 @@ mod sys {
                 }
             }
         };
+        // What was reaped, or what was last sampled when the kill left nothing to reap.
+        let mut cpu = match reaped_cpu {
+            Some(reaped) => Some(reaped.max(watch.cpu)),
+            None if watch.cpu > Duration::ZERO => Some(watch.cpu),
+            None => None,
+        };
+        let mut peak = if peak_kib > 0 { Some(peak_kib) } else { None };
+        if let Some(group) = &watch.group {
+            // The kernel's word, over the supervisor's and the samples'.
+            if group.oom_killed() && !matches!(ending, Ending::Interrupted(_)) {
+                ending = Ending::MemoryLimit;
+            } else if group.hit_process_cap()
+                && matches!(ending, Ending::Exited(_) | Ending::Signalled(_))
+            {
+                ending = Ending::TooManyProcesses;
+            }
+            if let Some(counted) = group.cpu() {
+                cpu = Some(cpu.map_or(counted, |reaped| reaped.max(counted)));
+            }
+            if let Some(high_water) = group.high_water_kib() {
+                // Samples and `ru_maxrss` may count file pages the group never paid for; the
+                // kernel's high-water mark bounds them. An OOM kill was at the limit.
+                peak = Some(match peak {
+                    Some(kib) => kib.min(high_water),
+                    None => high_water,
+                });
+                if ending == Ending::MemoryLimit {
+                    peak = peak.max(limits.memory_kib);
+                }
+            }
+        }
         Ok(Ran {
             ending,
             wall,
             cpu,
-            peak_kib: Some(peak_kib),
+            peak_kib: peak,
             stderr_head: head.kept,
         })
     }
 
-    /// The runner's view of one program's process tree.
-    struct Watch {
-        supervisor: c_int,
-        program: Option<c_int>,
-        /// Every process seen in the tree, for hunting them if the supervisor is lost.
-        seen: HashSet<c_int>,
-        peak_kib: u64,
+    /// A pipe whose two ends close on exec.
+    fn pipe() -> io::Result<(File, File)> {
+        let mut fds = [0 as c_int; 2];
+        // SAFETY: `fds` is a live array of two ints, as pipe2 requires.
+        if unsafe { pipe2(fds.as_mut_ptr(), O_CLOEXEC) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: both descriptors were just created and are owned here alone.
+        Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
     }
 
+    /// `RLIMIT_NPROC` for the program where it binds and no cgroup caps the processes: for
+    /// a user other than root, in a user namespace of the case's own (where the count is the
+    /// namespace's, so the user's other processes do not use it up).
+    fn process_cap(limits: &Limits, level: &contain::Level) -> Option<Rlimit> {
+        if level.cgroups.pids.is_some() || level.cgroups.unified.is_some() || !level.user_namespace
+        {
+            return None;
+        }
+        let cap = limits.processes as c_ulong;
+        Some(Rlimit {
+            current: cap,
+            max: cap,
+        })
+    }
+
+    /// The runner's view of one program's processes.
+    struct Watch {
+        supervisor: c_int,
+        /// The program's process group, where its pid is the judge's (no PID namespace).
+        program_group: Option<c_int>,
+        /// The supervisor is the first process of the case's PID namespace.
+        namespace: bool,
+        /// `RLIMIT_NPROC` caps the program's processes.
+        nproc_binds: bool,
+        group: Option<CaseGroup>,
+        /// Every process seen in the tree, with its start time, for hunting them if the
+        /// supervisor is lost: a pid is signalled only while its start time is the same.
+        seen: HashMap<c_int, u64>,
+        peak_kib: u64,
+        /// CPU time of the tree, as last measured, and when.
+        cpu: Duration,
+        cpu_checked: Duration,
+        /// When the cgroup's memory was last read for the peak.
+        memory_checked: Option<Duration>,
+    }
+
+    /// Notes a process of the tree with its start time, once.
+    fn remember(seen: &mut HashMap<c_int, u64>, pid: c_int) {
+        if let std::collections::hash_map::Entry::Vacant(entry) = seen.entry(pid) {
+            if let Some(start) = start_time(pid) {
+                entry.insert(start);
+            }
+        }
+    }
+
+    /// How often a cgroup's memory is read for the reported peak (its `memory.stat` is not
+    /// cheap to make); short programs' peaks come from `ru_maxrss` too.
+    const MEMORY_SAMPLE: Duration = Duration::from_millis(4);
+
+    /// How often the tree's CPU time is read from `/proc` when no cgroup counts it.
+    const CPU_SAMPLE: Duration = Duration::from_millis(10);
+
     impl Watch {
+        /// Whether the run must end now: CPU time over the limit, memory over it or too many
+        /// processes, from the cgroup where there is one, else from `/proc`.
+        fn check(&mut self, limits: &Limits, elapsed: Duration) -> Option<Ending> {
+            let (kernel_memory, kernel_pids, kernel_cpu) = match &self.group {
+                Some(group) => (group.measures_memory(), group.caps_processes(), group.cpu()),
+                None => (false, false, None),
+            };
+            if let Some(group) = &self.group {
+                if kernel_memory && group.oom_killed() {
+                    return Some(Ending::MemoryLimit);
+                }
+                if self
+                    .memory_checked
+                    .map_or(true, |at| elapsed >= at + MEMORY_SAMPLE)
+                {
+                    // The kernel enforces the limit; this only keeps the reported peak.
+                    if let Some(kib) = group.memory_kib() {
+                        self.peak_kib = self.peak_kib.max(kib);
+                    }
+                    self.memory_checked = Some(elapsed);
+                }
+                if kernel_pids && group.hit_process_cap() {
+                    return Some(Ending::TooManyProcesses);
+                }
+            }
+            if !kernel_memory || !kernel_pids {
+                let (kib, processes) = self.sample();
+                if !kernel_memory && limits.memory_kib.map_or(false, |limit| kib > limit) {
+                    return Some(Ending::MemoryLimit);
+                }
+                // Where RLIMIT_NPROC binds, reaching the cap means a fork failed on it.
+                let capped = self.nproc_binds && processes >= limits.processes;
+                if !kernel_pids && (processes > limits.processes || capped) {
+                    return Some(Ending::TooManyProcesses);
+                }
+            }
+            match kernel_cpu {
+                Some(cpu) => self.cpu = cpu,
+                None if elapsed >= self.cpu_checked + CPU_SAMPLE => {
+                    self.cpu = tree_cpu(self.supervisor);
+                    self.cpu_checked = elapsed;
+                }
+                None => {}
+            }
+            if self.cpu > limits.time {
+                return Some(Ending::CpuLimit);
+            }
+            None
+        }
+
         /// Resident memory and number of the tree's processes now; the peak, the sum of each
         /// live process's own peak, is kept up to date.
         fn sample(&mut self) -> (u64, usize) {
@@ -746,18 +784,30 @@ mod sys {
             for process in &tree {
                 now += process.resident_kib;
                 peaks += process.peak_kib.max(process.resident_kib);
-                self.seen.insert(process.pid);
+                remember(&mut self.seen, process.pid);
             }
             self.peak_kib = self.peak_kib.max(peaks);
             (now, tree.len())
         }
 
-        /// Kills every process of the tree, round after round, until only zombies are left
-        /// for the supervisor to reap: a process that forks meanwhile is found in the next
-        /// round. Without the supervisor, the processes seen and their descendants are hunted.
+        /// Kills every process of the case: the cgroup as one, the PID namespace through its
+        /// first process; else the tree, round after round, until only zombies are left for
+        /// the supervisor to reap (a process that forks meanwhile is found in the next round).
+        /// Without the supervisor, the processes seen (still the same, by their start time)
+        /// and their descendants are hunted.
         fn kill_everything(&mut self, supervisor_lost: bool) {
-            if let Some(program) = self.program {
-                // SAFETY: plain system call; a negative pid names the program's own group.
+            if let Some(group) = &self.group {
+                group.kill_all();
+            }
+            if self.namespace {
+                // SAFETY: plain system call; the supervisor is this process's own child, not
+                // yet reaped, so its pid cannot name another process.
+                unsafe { kill(self.supervisor, SIGKILL) };
+                return;
+            }
+            if let Some(program) = self.program_group.filter(|_| !supervisor_lost) {
+                // SAFETY: plain system call; a negative pid names the program's own group,
+                // whose leader the supervisor has not reaped.
                 unsafe { kill(-program, SIGKILL) };
             }
             let deadline = Instant::now() + GRACE;
@@ -783,16 +833,22 @@ mod sys {
             }
         }
 
-        /// The processes seen in the tree that still exist, and everything below them.
+        /// The processes seen in the tree that are still the same processes (same start
+        /// time), and everything below them.
         fn orphans(&mut self) -> Vec<ProcessState> {
             let mut found = Vec::new();
-            for &pid in &self.seen {
+            for (&pid, &start) in &self.seen {
+                if start_time(pid) != Some(start) {
+                    continue;
+                }
                 if let Some(state) = process_state(pid) {
                     found.push(state);
                     found.extend(descendants(pid));
                 }
             }
-            self.seen.extend(found.iter().map(|process| process.pid));
+            for process in &found {
+                remember(&mut self.seen, process.pid);
+            }
             found
         }
 
@@ -830,225 +886,6 @@ mod sys {
         }
     }
 
-    /// What starting the program needs, prepared before the fork: in the child of a
-    /// multi-threaded process nothing may be allocated.
-    struct Launch {
-        path: CString,
-        /// Null-terminated arrays of pointers into `strings`.
-        argv: Vec<*const c_char>,
-        envp: Vec<*const c_char>,
-        _strings: Vec<CString>,
-        file_cap: Option<Rlimit>,
-        report: c_int,
-        /// The stack the program's process runs on until its exec.
-        stack: Vec<u8>,
-        /// The error of a failed exec, set by the program's process, read by the supervisor.
-        failed: AtomicI32,
-    }
-
-    // SAFETY: the pointers point into `_strings`, owned by the same value and never changed.
-    unsafe impl Send for Launch {}
-    unsafe impl Sync for Launch {}
-
-    impl Launch {
-        fn new(
-            program: &Program,
-            file_cap: Option<Rlimit>,
-            report: c_int,
-        ) -> Result<Launch, RunError> {
-            let (name, args) = program.argv();
-            let path = resolve(&name).ok_or_else(|| {
-                RunError::Start(io::Error::new(
-                    io::ErrorKind::NotFound,
-                    format!("{} not found", name.to_string_lossy()),
-                ))
-            })?;
-            let text = |s: &OsStr| {
-                CString::new(s.as_bytes())
-                    .map_err(|e| RunError::Start(io::Error::new(io::ErrorKind::InvalidInput, e)))
-            };
-            let mut strings = Vec::new();
-            for arg in std::iter::once(name.as_os_str()).chain(args.iter().map(OsString::as_os_str))
-            {
-                strings.push(text(arg)?);
-            }
-            let arg_count = strings.len();
-            for (key, value) in std::env::vars_os() {
-                let mut pair = key;
-                pair.push("=");
-                pair.push(value);
-                strings.push(text(&pair)?);
-            }
-            let pointers = |range: &[CString]| {
-                let mut pointers: Vec<*const c_char> = range.iter().map(|s| s.as_ptr()).collect();
-                pointers.push(std::ptr::null());
-                pointers
-            };
-            Ok(Launch {
-                path: text(path.as_os_str())?,
-                argv: pointers(&strings[..arg_count]),
-                envp: pointers(&strings[arg_count..]),
-                _strings: strings,
-                file_cap,
-                report,
-                stack: vec![0; 64 << 10],
-                failed: AtomicI32::new(0),
-            })
-        }
-
-        /// Starts the program in a process that shares this one's memory until its exec, as
-        /// `posix_spawn` does: no copy of the address space is made. Returns its pid.
-        unsafe fn start(&self) -> c_int {
-            let top = self.stack.as_ptr() as usize + self.stack.len();
-            let aligned = (top & !15) as *mut c_void;
-            clone(
-                start_program,
-                aligned,
-                CLONE_VM | CLONE_VFORK | SIGCHLD as c_int,
-                self as *const Launch as *mut c_void,
-            )
-        }
-
-        /// The errno of a failed exec, or 0.
-        fn failure(&self) -> c_int {
-            self.failed.load(Ordering::SeqCst)
-        }
-    }
-
-    /// The program's process: its own group, its output capped, then exec. It runs on its own
-    /// stack in the supervisor's memory and only makes system calls.
-    extern "C" fn start_program(launch: *mut c_void) -> c_int {
-        // SAFETY: `launch` is the supervisor's `Launch`, alive until this process execs or
-        // exits (the supervisor is suspended meanwhile: CLONE_VFORK).
-        unsafe {
-            let launch = &*(launch as *const Launch);
-            let capped = match &launch.file_cap {
-                Some(cap) => setrlimit(RLIMIT_FSIZE, cap) == 0,
-                None => true,
-            };
-            if setpgid(0, 0) == 0 && capped {
-                execve(
-                    launch.path.as_ptr(),
-                    launch.argv.as_ptr(),
-                    launch.envp.as_ptr(),
-                );
-            }
-            launch.failed.store(*__errno_location(), Ordering::SeqCst);
-            _exit(127)
-        }
-    }
-
-    /// The file `name` names: itself if it has a slash, else the first on PATH that is an
-    /// executable file, as the shell finds it.
-    fn resolve(name: &OsStr) -> Option<PathBuf> {
-        if name.as_bytes().contains(&b'/') {
-            return Some(PathBuf::from(name));
-        }
-        let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into());
-        std::env::split_paths(&path)
-            .map(|dir| dir.join(name))
-            .find(|candidate| {
-                fs::metadata(candidate)
-                    .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-                    .unwrap_or(false)
-            })
-    }
-
-    /// The supervisor: reports the program's pid and what it inherited, then reaps every
-    /// process that becomes its child — the program, and as subreaper every orphan below it —
-    /// and reports the program's wait status and peak memory; it exits when no child is left.
-    /// It runs between fork and exec, so it makes only async-signal-safe calls.
-    unsafe fn supervise(program: c_int, report: c_int, failed_exec: c_int) -> ! {
-        // Just after the fork the program's resident memory is the supervisor's own: both are
-        // copies of the same pages.
-        let mut own = Rusage::zero();
-        let inherited = if getrusage(RUSAGE_SELF, &mut own) == 0 {
-            own.ru_maxrss as u64
-        } else {
-            u64::MAX
-        };
-        for number in [SIGHUP, SIGINT, SIGPIPE, SIGTERM] {
-            signal(number, SIG_IGN); // the judge, not a terminal, decides when it ends
-        }
-        close_all_but(report);
-        if failed_exec != 0 {
-            // The program could not be started: its errno, as a negative pid.
-            write_all(report, &message(-failed_exec, 0));
-        } else {
-            write_all(report, &message(program, inherited));
-        }
-        loop {
-            let mut status: c_int = 0;
-            let mut usage = Rusage::zero();
-            let reaped = wait4(-1, &mut status, 0, &mut usage);
-            if reaped == program {
-                write_all(report, &message(status, usage.ru_maxrss as u64));
-            } else if reaped < 0 && *__errno_location() != EINTR {
-                _exit(0);
-            }
-        }
-    }
-
-    /// One report of the supervisor: a number of 4 bytes and one of 8, built without any
-    /// slicing that could panic between fork and exec.
-    fn message(first: c_int, second: u64) -> [u8; 12] {
-        let (a, b) = (first.to_ne_bytes(), second.to_ne_bytes());
-        [
-            a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
-        ]
-    }
-
-    /// Closes every descriptor but `keep`, so the supervisor holds neither the program's
-    /// pipes nor the exec-status pipe of the spawn, whose end would otherwise never come.
-    unsafe fn close_all_but(keep: c_int) {
-        let first = syscall(
-            SYS_CLOSE_RANGE,
-            0 as c_ulong,
-            (keep - 1) as c_ulong,
-            0 as c_ulong,
-        );
-        let rest = syscall(
-            SYS_CLOSE_RANGE,
-            (keep + 1) as c_ulong,
-            !0u32 as c_ulong,
-            0 as c_ulong,
-        );
-        if first == 0 && rest == 0 {
-            return;
-        }
-        let mut limit = Rlimit { current: 0, max: 0 };
-        let top = if getrlimit(RLIMIT_NOFILE, &mut limit) == 0 {
-            c_int::try_from(limit.current)
-                .unwrap_or(c_int::MAX)
-                .min(65_536)
-        } else {
-            1024
-        };
-        for fd in 0..top {
-            if fd != keep {
-                close(fd);
-            }
-        }
-    }
-
-    unsafe fn write_all(fd: c_int, bytes: &[u8]) {
-        let mut done = 0;
-        while done < bytes.len() {
-            let rest = &bytes[done..];
-            let n = write(fd, rest.as_ptr() as *const c_void, rest.len());
-            if n > 0 {
-                done += n as usize;
-            } else if n == 0 || *__errno_location() != EINTR {
-                return;
-            }
-        }
-    }
-
-    fn errno() -> c_int {
-        // SAFETY: reads this thread's errno.
-        unsafe { *__errno_location() }
-    }
-
     fn array<const N: usize>(bytes: &[u8]) -> [u8; N] {
         let mut array = [0u8; N];
         array.copy_from_slice(&bytes[..N]);
@@ -1058,7 +895,7 @@ mod sys {
     /// Waits up to `wait` for the report pipe or stderr to have something to read.
     fn wait_readable(
         reports: &File,
-        stderr: Option<&ChildStderr>,
+        stderr: Option<&File>,
         wait: Duration,
     ) -> io::Result<(bool, bool)> {
         let mut fds = [
@@ -1096,7 +933,7 @@ mod sys {
     }
 
     /// Reads what stderr holds now; false at its end or when nothing is ready.
-    fn drain_ready(stderr: &mut ChildStderr, buffer: &mut [u8], head: &mut Head) -> bool {
+    fn drain_ready(stderr: &mut File, buffer: &mut [u8], head: &mut Head) -> bool {
         let mut fds = [PollFd {
             fd: stderr.as_raw_fd(),
             events: POLLIN,
@@ -1132,112 +969,23 @@ mod sys {
         Some(cap)
     }
 
-    /// What `/proc/PID/status` says of a process, as far as the runner needs it.
-    #[derive(Clone, Copy)]
-    struct ProcessState {
-        pid: c_int,
-        /// Ended and waiting to be reaped (or being torn down): no memory, no children.
-        ended: bool,
-        threads: u64,
-        /// Resident memory now, and the most it has had since its `exec`, in KiB. The peak
-        /// belongs to the process's own address space: nothing of its parent's is in it.
-        resident_kib: u64,
-        peak_kib: u64,
-    }
-
-    fn process_state(pid: c_int) -> Option<ProcessState> {
-        let mut buffer = [0u8; 4096];
-        let status = read_proc(&format!("/proc/{}/status", pid), &mut buffer)?;
-        let mut state = ProcessState {
-            pid,
-            ended: false,
-            threads: 1,
-            resident_kib: 0,
-            peak_kib: 0,
-        };
-        let number = |value: &str| -> u64 {
-            value
-                .split_ascii_whitespace()
-                .next()
-                .and_then(|n| n.parse().ok())
-                .unwrap_or(0)
-        };
-        for line in status.lines() {
-            let (key, value) = match line.split_once(':') {
-                Some(pair) => pair,
-                None => continue,
-            };
-            match key {
-                "State" => {
-                    let value = value.trim_start();
-                    state.ended = value.starts_with('Z') || value.starts_with('X');
-                }
-                "Threads" => state.threads = number(value),
-                "VmRSS" => state.resident_kib = number(value),
-                "VmHWM" => state.peak_kib = number(value),
-                _ => {}
-            }
-        }
-        Some(state)
-    }
-
-    /// A small `/proc` file in one read (open, read, close: no size query and no second read,
-    /// which `read_to_string` makes); `None` when it cannot be read. Files longer than the
-    /// buffer are cut, which costs only what the runner would have read past the buffer.
-    fn read_proc<'a>(path: &str, buffer: &'a mut [u8]) -> Option<&'a str> {
-        let mut file = File::open(path).ok()?;
-        // procfs hands over a small file whole in one read; a short read is its end.
-        let length = file.read(buffer).ok()?;
-        std::str::from_utf8(&buffer[..length]).ok()
-    }
-
-    /// Every process below `root` (not `root` itself), from the `children` lists of `/proc`.
-    fn descendants(root: c_int) -> Vec<ProcessState> {
-        let mut found: Vec<ProcessState> = Vec::new();
-        let mut pids = Vec::new();
-        children_of(root, 1, &mut pids);
-        while let Some(pid) = pids.pop() {
-            if let Some(state) = process_state(pid) {
-                if !state.ended {
-                    children_of(pid, state.threads, &mut pids);
-                }
-                found.push(state);
-            }
-        }
-        found
-    }
-
-    /// Appends the children of every thread of `pid`; the task folder is listed only for a
-    /// process with more than one thread.
-    fn children_of(pid: c_int, threads: u64, found: &mut Vec<c_int>) {
-        let mut read_list = |tid: &str| {
-            let path = format!("/proc/{}/task/{}/children", pid, tid);
-            let mut buffer = [0u8; 4096];
-            if let Some(list) = read_proc(&path, &mut buffer) {
-                let pids = list
-                    .split_ascii_whitespace()
-                    .filter_map(|p| p.parse::<c_int>().ok());
-                found.extend(pids);
-            }
-        };
-        if threads <= 1 {
-            return read_list(&pid.to_string());
-        }
-        if let Ok(tasks) = fs::read_dir(format!("/proc/{}/task", pid)) {
-            for task in tasks.flatten() {
-                read_list(&task.file_name().to_string_lossy());
-            }
-        }
-    }
-
     extern "C" fn note_signal(number: c_int) {
         INTERRUPTED.store(number, Ordering::SeqCst);
     }
 
+    /// Installs the handler without `SA_RESTART`: a wait of the judge's is interrupted by
+    /// the signal (and sees [`super::interrupted`]) instead of silently resumed.
     pub(super) fn catch_interrupts() {
         for number in [SIGHUP, SIGINT, SIGTERM] {
-            // SAFETY: installs a handler that only stores to an atomic, which is signal-safe.
-            unsafe { signal(number, note_signal as extern "C" fn(c_int) as usize) };
+            let action = SigAction {
+                handler: note_signal as extern "C" fn(c_int) as usize,
+                mask: [0; 16],
+                flags: 0,
+                restorer: 0,
+            };
+            // SAFETY: installs a handler that only stores to an atomic, which is signal-safe;
+            // `action` is a live struct of glibc's layout.
+            unsafe { sigaction(number, &action, std::ptr::null_mut()) };
         }
     }
 }
@@ -1253,12 +1001,16 @@ mod sys {
     use std::time::{Duration, Instant};
 
     pub(super) fn run(
-        _program: &super::Program,
-        mut command: Command,
+        program: &super::Program,
+        cwd: Option<&std::path::Path>,
         stdin: File,
         stdout: File,
         limits: &Limits,
     ) -> Result<Ran, RunError> {
+        let mut command = program.command();
+        if let Some(dir) = cwd {
+            command.current_dir(dir);
+        }
         let mut child = command
             .stdin(Stdio::from(stdin))
             .stdout(Stdio::from(stdout))
@@ -1291,7 +1043,7 @@ mod sys {
                     None => Ending::Signalled(exit_signal(&status)),
                 };
             }
-            if started.elapsed() >= limits.time {
+            if started.elapsed() >= super::wall_cap(limits.time) {
                 let _ = child.kill();
                 break Ending::TimedOut;
             }
@@ -1320,4 +1072,19 @@ mod sys {
     }
 
     pub(super) fn catch_interrupts() {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_wall_cap_is_twice_the_limit_or_a_second_more_whichever_is_longer() {
+        assert_eq!(
+            wall_cap(Duration::from_millis(500)),
+            Duration::from_millis(1_500)
+        );
+        assert_eq!(wall_cap(Duration::from_secs(1)), Duration::from_secs(2));
+        assert_eq!(wall_cap(Duration::from_secs(3)), Duration::from_secs(6));
+    }
 }

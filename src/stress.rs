@@ -200,6 +200,7 @@ fn judge_inputs(
             ..crate::run::Limits::default()
         },
         checker_time: judge::CHECKER_TIME,
+        checker_memory_kib: judge::CHECKER_MEMORY_KIB,
         file_io: stress.package.file_io.clone(),
         jobs: stress.jobs,
         stop_on_fail: true,

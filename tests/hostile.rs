@@ -39,20 +39,40 @@ fn a_program_that_never_reads_a_ten_mib_input_cannot_deadlock_the_checker() {
 }
 
 #[test]
-fn an_infinite_loop_is_a_time_limit_close_to_the_limit() {
+fn an_infinite_loop_is_a_time_limit_by_cpu_time_or_at_the_wall_cap() {
     let (_dir, case) = one_case_folder("infinite-loop", b"", b"\n");
     let report = judge_shell("while :; do :; done", &case, &limits(0.5));
     assert_eq!(report.verdict, Verdict::TimeLimitExceeded);
+    // Deterministic: the loop is killed when its CPU time passes 0.5 s, or (on a machine so
+    // busy that it gets less than a third of a core) at the 1.5 s wall cap; never before 0.5 s
+    // of wall time, never after the cap and the kill's grace (a hang-only bound).
     assert!(
         report.wall >= Duration::from_millis(500),
         "{:?}",
         report.wall
     );
+    assert!(report.wall < Duration::from_secs(10), "{:?}", report.wall);
     assert!(
-        report.wall < Duration::from_millis(1_500),
+        report.message.contains("CPU time") || report.message.contains("wall clock"),
+        "{}",
+        report.message
+    );
+}
+
+#[test]
+fn a_sleeping_program_is_a_time_limit_at_the_wall_clock_cap() {
+    let (_dir, case) = one_case_folder("sleeper-tle", b"", b"\n");
+    let report = judge_shell("sleep 30", &case, &limits(0.5));
+    assert_eq!(report.verdict, Verdict::TimeLimitExceeded);
+    assert!(report.message.contains("wall clock"), "{}", report.message);
+    // Deterministic: the cap for 0.5 s is max(2 × 0.5 s, 0.5 s + 1 s) = 1.5 s; the upper bound
+    // only catches a hang.
+    assert!(
+        report.wall >= Duration::from_millis(1_500),
         "{:?}",
         report.wall
     );
+    assert!(report.wall < Duration::from_secs(10), "{:?}", report.wall);
 }
 
 #[test]
@@ -193,7 +213,7 @@ int main(int argc, char **argv) {
     }
 
     #[test]
-    fn a_memory_hog_is_killed_at_the_limit_within_a_second() {
+    fn a_memory_hog_is_killed_at_the_limit() {
         let hog = match build_c("hog", HOG) {
             Some(hog) => hog,
             None => return,
@@ -207,13 +227,15 @@ int main(int argc, char **argv) {
             "{}",
             report.message
         );
+        // A hang-only bound: the kernel (or the sampling) stops the hog in well under a second.
         assert!(
-            started.elapsed() < Duration::from_secs(1),
+            started.elapsed() < Duration::from_secs(10),
             "{:?}",
             started.elapsed()
         );
         let peak = report.memory_kib.expect("measured");
-        assert!(peak > 64 << 10 && peak < 300 << 10, "peak {} KiB", peak);
+        // A cgroup stops the hog at the limit exactly; sampling lets it pass it a little.
+        assert!((64 << 10..300 << 10).contains(&peak), "peak {} KiB", peak);
     }
 
     #[test]
@@ -262,8 +284,9 @@ int main(int argc, char **argv) {
             "{}",
             report.message
         );
+        // A hang-only bound, over 5× a healthy run (the wall cap of the limit, and a kill).
         assert!(
-            started.elapsed() < Duration::from_secs(3),
+            started.elapsed() < Duration::from_secs(20),
             "{:?}",
             started.elapsed()
         );
@@ -307,8 +330,9 @@ int main(int argc, char **argv) {
             "{}",
             report.message
         );
+        // A hang-only bound, over 5× a healthy run (the wall cap of the limit, and a kill).
         assert!(
-            started.elapsed() < Duration::from_secs(3),
+            started.elapsed() < Duration::from_secs(20),
             "{:?}",
             started.elapsed()
         );
@@ -334,8 +358,9 @@ int main(int argc, char **argv) {
             "{}",
             stdout
         );
+        // A hang-only bound, over 5× a healthy run (the checker's 2 s wall cap, and a kill).
         assert!(
-            started.elapsed() < Duration::from_secs(4),
+            started.elapsed() < Duration::from_secs(20),
             "{:?}",
             started.elapsed()
         );
@@ -344,8 +369,9 @@ int main(int argc, char **argv) {
         let checker = format!("(sh -c 'sleep 6' {} &); true #", quoted_apart(&mark));
         let (code, stdout, _) = judge_binary(&["--cmd", "cat", "--checker", &checker, &folder]);
         assert_eq!(code, Some(0), "{}", stdout);
+        // A hang-only bound, over 5× a healthy run (the wall cap of the limit, and a kill).
         assert!(
-            started.elapsed() < Duration::from_secs(3),
+            started.elapsed() < Duration::from_secs(20),
             "{:?}",
             started.elapsed()
         );
@@ -476,8 +502,9 @@ int main(int argc, char **argv) {
         assert!(killed.success());
         let started = Instant::now();
         let out = child.wait_with_output().expect("judge ends");
+        // A hang-only bound, over 5× a healthy run (the wall cap of the limit, and a kill).
         assert!(
-            started.elapsed() < Duration::from_secs(3),
+            started.elapsed() < Duration::from_secs(20),
             "{:?}",
             started.elapsed()
         );

@@ -162,7 +162,8 @@ fn json_output_is_one_document_with_cases_and_summary() {
     let (code, stdout, _) = judge_binary(&["--json", "--cmd", "cat", &dir.display().to_string()]);
     assert_eq!(code, Some(0));
     assert!(
-        stdout.starts_with("{\"cases\":[{\"name\":\"01\",\"verdict\":\"AC\""),
+        stdout.starts_with("{\"containment\":\"")
+            && stdout.contains(",\"cases\":[{\"name\":\"01\",\"verdict\":\"AC\""),
         "{}",
         stdout
     );

@@ -94,9 +94,10 @@ pub fn quoted_apart(mark: &str) -> String {
     format!("{}''{}", a, b)
 }
 
-/// Waits up to two seconds for processes with `needle` to disappear; those left.
+/// Waits up to ten seconds for processes with `needle` to disappear; those left. A hang-only
+/// bound: a killed process is gone in milliseconds, and the wait ends as soon as none is left.
 pub fn survivors(needle: &str) -> Vec<String> {
-    for _ in 0..40 {
+    for _ in 0..200 {
         let left = processes_with(needle);
         if left.is_empty() {
             return left;
@@ -108,6 +109,11 @@ pub fn survivors(needle: &str) -> Vec<String> {
 
 /// Builds a C program with the system `cc`, or says why not (the test is then skipped).
 pub fn build_c(name: &str, source: &str) -> Option<PathBuf> {
+    build_c_with(name, source, &[])
+}
+
+/// Builds a C program with the system `cc` and extra `flags` (`-pthread`), or says why not.
+pub fn build_c_with(name: &str, source: &str, flags: &[&str]) -> Option<PathBuf> {
     let dir = scratch(&format!("c-{}", name));
     let file = dir.join(format!("{}.c", name));
     fs::write(&file, source).expect("source written");
@@ -117,6 +123,7 @@ pub fn build_c(name: &str, source: &str) -> Option<PathBuf> {
         .arg("-o")
         .arg(&binary)
         .arg(&file)
+        .args(flags)
         .output()
     {
         Ok(out) if out.status.success() => Some(binary),

@@ -20,7 +20,8 @@ pub struct Ran {
 }
 
 /// Runs `binary` with `input` on stdin; panics (failing the test) if it is still running after
-/// `limit`, so a hang is a failure rather than a stuck test run.
+/// `limit`, so a hang is a failure rather than a stuck test run. Callers give a hang-only
+/// limit (10 s, over 5× what any solution takes on any bundled input on a busy machine).
 pub fn run_binary(binary: &str, input: &[u8], limit: Duration) -> Ran {
     let mut child = Command::new(binary)
         .stdin(Stdio::piped())

@@ -1,0 +1,489 @@
+//! A cgroup per case, made inside the judge's own cgroup of each hierarchy (so an outer limit
+//! — a container, a CI job, a test's own cgroup — still holds) and removed after the case.
+//!
+//! v1 (one hierarchy per controller): `memory` (`memory.limit_in_bytes`, and
+//! `memory.memsw.limit_in_bytes` where swap is accounted), `pids` (`pids.max`), `freezer` (to
+//! kill the group as one) and `cpuacct` (CPU time). v2 (one hierarchy): `memory.max`,
+//! `memory.swap.max = 0`, `pids.max`, `cgroup.kill`, `cpu.stat`.
+
+use std::fs::{self, File, OpenOptions};
+use std::io;
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::os::unix::io::{AsRawFd, RawFd};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use super::ffi::{kill, O_CLOEXEC, SIGKILL};
+
+/// Where the judge's own cgroups are, per controller.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Hierarchies {
+    /// v2: the judge's own cgroup in the unified hierarchy.
+    pub(crate) unified: Option<PathBuf>,
+    /// v1: the judge's own cgroup in each controller's hierarchy.
+    pub(crate) memory: Option<PathBuf>,
+    pub(crate) pids: Option<PathBuf>,
+    pub(crate) freezer: Option<PathBuf>,
+    pub(crate) cpuacct: Option<PathBuf>,
+}
+
+impl Hierarchies {
+    /// The hierarchies this process may make cgroups in: v1 where the memory controller is
+    /// mounted as v1, else v2 where its memory controller can be given to a child.
+    pub(crate) fn find() -> Hierarchies {
+        let own = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
+        let mounts = fs::read_to_string("/proc/self/mounts").unwrap_or_default();
+        let mut found = Hierarchies::default();
+        for line in own.lines() {
+            let mut parts = line.splitn(3, ':');
+            let (_, controllers, path) = match (parts.next(), parts.next(), parts.next()) {
+                (Some(id), Some(controllers), Some(path)) => (id, controllers, path),
+                _ => continue,
+            };
+            if controllers.is_empty() {
+                continue;
+            }
+            for controller in controllers.split(',') {
+                let slot = match controller {
+                    "memory" => &mut found.memory,
+                    "pids" => &mut found.pids,
+                    "freezer" => &mut found.freezer,
+                    "cpuacct" => &mut found.cpuacct,
+                    _ => continue,
+                };
+                if let Some(mount) = v1_mount(&mounts, controller) {
+                    let dir = mount.join(path.trim_start_matches('/'));
+                    if can_make_children(&dir) {
+                        *slot = Some(dir);
+                    }
+                }
+            }
+        }
+        if found.memory.is_some() || found.pids.is_some() {
+            return found;
+        }
+        let mut found = Hierarchies::default();
+        let unified = own.lines().find_map(|l| l.strip_prefix("0::"));
+        let mount = mounts
+            .lines()
+            .map(|l| l.split(' ').collect::<Vec<_>>())
+            .find(|f| f.len() > 2 && f[2] == "cgroup2")
+            .map(|f| PathBuf::from(f[1]));
+        if let (Some(path), Some(mount)) = (unified, mount) {
+            let dir = mount.join(path.trim_start_matches('/'));
+            let controllers =
+                fs::read_to_string(dir.join("cgroup.subtree_control")).unwrap_or_default();
+            let enabled = controllers.contains("memory") && controllers.contains("pids")
+                || fs::write(dir.join("cgroup.subtree_control"), "+memory +pids").is_ok();
+            if enabled && can_make_children(&dir) {
+                found.unified = Some(dir);
+            }
+        }
+        found
+    }
+
+    /// What a case's cgroup holds, for the first line of a run: `v1 (memory, pids, …)`.
+    pub(crate) fn describe(&self) -> Option<String> {
+        if self.unified.is_some() {
+            return Some("cgroup v2 (memory, pids, cgroup.kill)".to_string());
+        }
+        let names: Vec<&str> = [
+            ("memory", &self.memory),
+            ("pids", &self.pids),
+            ("freezer", &self.freezer),
+            ("cpuacct", &self.cpuacct),
+        ]
+        .iter()
+        .filter(|(_, dir)| dir.is_some())
+        .map(|(name, _)| *name)
+        .collect();
+        if names.is_empty() {
+            None
+        } else {
+            Some(format!("cgroup v1 ({})", names.join(", ")))
+        }
+    }
+
+    /// Removes the empty case cgroups a killed judge left behind (`judge-PID-N` of a pid that
+    /// is gone); a cgroup that still holds a process is not empty and stays.
+    pub(crate) fn remove_stale(&self) {
+        let dirs = [
+            &self.unified,
+            &self.memory,
+            &self.pids,
+            &self.freezer,
+            &self.cpuacct,
+        ];
+        for dir in dirs.iter().filter_map(|d| d.as_ref()) {
+            for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                let pid = name
+                    .strip_prefix("judge-")
+                    .and_then(|rest| rest.split('-').next())
+                    .and_then(|pid| pid.parse::<u32>().ok());
+                if let Some(pid) = pid {
+                    if !Path::new(&format!("/proc/{}", pid)).exists() {
+                        let _ = fs::remove_dir(entry.path());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The mount point of the v1 hierarchy that holds `controller`.
+fn v1_mount(mounts: &str, controller: &str) -> Option<PathBuf> {
+    mounts.lines().find_map(|line| {
+        let fields: Vec<&str> = line.split(' ').collect();
+        let holds = fields.len() > 3
+            && fields[2] == "cgroup"
+            && fields[3].split(',').any(|option| option == controller);
+        if holds {
+            Some(PathBuf::from(fields[1]))
+        } else {
+            None
+        }
+    })
+}
+
+/// Whether a child cgroup can be made (and removed) in `dir`.
+fn can_make_children(dir: &Path) -> bool {
+    let probe = dir.join(format!("judge-{}-probe", std::process::id()));
+    let made = fs::create_dir(&probe).is_ok();
+    made && fs::remove_dir(&probe).is_ok()
+}
+
+/// The cgroup of one case: its folders, and the files polled while the case runs.
+pub(crate) struct CaseGroup {
+    dirs: Vec<PathBuf>,
+    v2: bool,
+    /// `cgroup.procs` of each folder, written `0` by the program before its exec.
+    joins: Vec<File>,
+    cpu: Option<File>,
+    oom: Option<File>,
+    pids_events: Option<File>,
+    freezer: Option<PathBuf>,
+    memory: Option<PathBuf>,
+    /// `memory.usage_in_bytes` (v2 `memory.current`) and `memory.stat`, kept open.
+    usage: Option<File>,
+    stat: Option<File>,
+}
+
+/// How long the group's processes may take to die once killed.
+const KILL_GRACE: Duration = Duration::from_secs(2);
+
+impl CaseGroup {
+    /// A new cgroup for one case with these limits (`memory_kib`, processes).
+    pub(crate) fn create(
+        at: &Hierarchies,
+        memory_kib: Option<u64>,
+        processes: usize,
+    ) -> io::Result<CaseGroup> {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let name = format!(
+            "judge-{}-{}",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        );
+        let mut group = CaseGroup {
+            dirs: Vec::new(),
+            v2: at.unified.is_some(),
+            joins: Vec::new(),
+            cpu: None,
+            oom: None,
+            pids_events: None,
+            freezer: None,
+            memory: None,
+            usage: None,
+            stat: None,
+        };
+        let mut make = |parent: &Path| -> io::Result<PathBuf> {
+            let dir = parent.join(&name);
+            if !group.dirs.contains(&dir) {
+                fs::create_dir(&dir)?;
+                group.dirs.push(dir.clone());
+            }
+            Ok(dir)
+        };
+        let bytes = memory_kib.map(|kib| (kib << 10).to_string());
+        if let Some(parent) = &at.unified {
+            let dir = make(parent)?;
+            if let Some(bytes) = &bytes {
+                fs::write(dir.join("memory.max"), bytes)?;
+                let _ = fs::write(dir.join("memory.swap.max"), "0");
+            }
+            fs::write(dir.join("pids.max"), processes.to_string())?;
+            group.cpu = Some(File::open(dir.join("cpu.stat"))?);
+            group.oom = Some(File::open(dir.join("memory.events"))?);
+            group.pids_events = Some(File::open(dir.join("pids.events"))?);
+            group.memory = Some(dir);
+        } else {
+            let memory = match &at.memory {
+                Some(parent) => Some(make(parent)?),
+                None => None,
+            };
+            let pids = match &at.pids {
+                Some(parent) => Some(make(parent)?),
+                None => None,
+            };
+            let freezer = match &at.freezer {
+                Some(parent) => Some(make(parent)?),
+                None => None,
+            };
+            let cpuacct = match &at.cpuacct {
+                Some(parent) => Some(make(parent)?),
+                None => None,
+            };
+            if let Some(dir) = &memory {
+                if let Some(bytes) = &bytes {
+                    fs::write(dir.join("memory.limit_in_bytes"), bytes)?;
+                    let memsw = dir.join("memory.memsw.limit_in_bytes");
+                    if memsw.exists() {
+                        fs::write(memsw, bytes)?;
+                    }
+                }
+                group.oom = Some(File::open(dir.join("memory.oom_control"))?);
+            }
+            if let Some(dir) = &pids {
+                fs::write(dir.join("pids.max"), processes.to_string())?;
+                group.pids_events = File::open(dir.join("pids.events")).ok();
+            }
+            if let Some(dir) = &cpuacct {
+                group.cpu = Some(File::open(dir.join("cpuacct.usage"))?);
+            }
+            group.freezer = freezer;
+            group.memory = memory;
+        }
+        if let Some(dir) = &group.memory {
+            let usage = if group.v2 {
+                "memory.current"
+            } else {
+                "memory.usage_in_bytes"
+            };
+            group.usage = Some(File::open(dir.join(usage))?);
+            group.stat = Some(File::open(dir.join("memory.stat"))?);
+        }
+        for dir in &group.dirs {
+            let join = OpenOptions::new()
+                .write(true)
+                .custom_flags(O_CLOEXEC)
+                .open(dir.join("cgroup.procs"))?;
+            group.joins.push(join);
+        }
+        Ok(group)
+    }
+
+    /// The descriptors the program writes `0` to, to join the group before its exec.
+    pub(crate) fn join_fds(&self) -> Vec<RawFd> {
+        self.joins.iter().map(AsRawFd::as_raw_fd).collect()
+    }
+
+    /// CPU time of every process of the group, user + system, where `cpuacct` counts it.
+    pub(crate) fn cpu(&self) -> Option<Duration> {
+        let text = read_at_start(self.cpu.as_ref()?)?;
+        if self.v2 {
+            let micros = field(&text, "usage_usec")?;
+            Some(Duration::from_micros(micros))
+        } else {
+            Some(Duration::from_nanos(text.trim().parse().ok()?))
+        }
+    }
+
+    /// Whether the kernel has killed a process of the group for its memory.
+    pub(crate) fn oom_killed(&self) -> bool {
+        self.oom
+            .as_ref()
+            .and_then(read_at_start)
+            .and_then(|text| field(&text, "oom_kill"))
+            .map_or(false, |kills| kills > 0)
+    }
+
+    /// Whether a fork of the group failed at `pids.max`.
+    pub(crate) fn hit_process_cap(&self) -> bool {
+        self.pids_events
+            .as_ref()
+            .and_then(read_at_start)
+            .and_then(|text| field(&text, "max"))
+            .map_or(false, |hits| hits > 0)
+    }
+
+    /// Whether the group's memory is limited and measured by the kernel.
+    pub(crate) fn measures_memory(&self) -> bool {
+        self.memory.is_some()
+    }
+
+    /// Whether the group counts and caps its processes.
+    pub(crate) fn caps_processes(&self) -> bool {
+        self.pids_events.is_some()
+    }
+
+    /// The group's memory now in KiB, as the kernel counts it — anonymous and shared memory
+    /// (`/dev/shm` and memfd files included), kernel memory — less its file cache: the
+    /// pages of the output it writes and the files it reads, which the kernel drops when it
+    /// needs the room and which no judge charges as the program's memory.
+    pub(crate) fn memory_kib(&self) -> Option<u64> {
+        let usage: u64 = read_at_start(self.usage.as_ref()?)?.trim().parse().ok()?;
+        let stat = read_at_start(self.stat.as_ref()?)?;
+        Some(usage.saturating_sub(file_cache(&stat, self.v2)) >> 10)
+    }
+
+    /// The most the group ever held, file cache included, in KiB (the kernel's high-water
+    /// mark): a bound on any figure sampled from it.
+    pub(crate) fn high_water_kib(&self) -> Option<u64> {
+        let dir = self.memory.as_ref()?;
+        let name = if self.v2 {
+            "memory.peak"
+        } else {
+            "memory.max_usage_in_bytes"
+        };
+        let bytes: u64 = fs::read_to_string(dir.join(name))
+            .ok()?
+            .trim()
+            .parse()
+            .ok()?;
+        Some(bytes >> 10)
+    }
+
+    /// The pids of the group now (every one provably the case's).
+    fn pids(&self) -> Vec<i32> {
+        let dir = match self.dirs.first() {
+            Some(dir) => dir,
+            None => return Vec::new(),
+        };
+        fs::read_to_string(dir.join("cgroup.procs"))
+            .unwrap_or_default()
+            .split_ascii_whitespace()
+            .filter_map(|pid| pid.parse().ok())
+            .collect()
+    }
+
+    /// Kills every process of the group as one: `cgroup.kill` on v2; on v1 the group is
+    /// frozen (no fork can outrun the kill), every pid in it killed, then thawed so the
+    /// kills land; round after round until it is empty.
+    pub(crate) fn kill_all(&self) {
+        if self.v2 {
+            if let Some(dir) = self.dirs.first() {
+                if fs::write(dir.join("cgroup.kill"), "1").is_ok() {
+                    self.await_empty();
+                    return;
+                }
+            }
+        }
+        let deadline = Instant::now() + KILL_GRACE;
+        loop {
+            let pids = self.pids();
+            if pids.is_empty() || Instant::now() >= deadline {
+                return;
+            }
+            self.freeze("FROZEN");
+            for pid in self.pids() {
+                // SAFETY: plain system call; the pid is in the case's cgroup.
+                unsafe { kill(pid, SIGKILL) };
+            }
+            self.freeze("THAWED");
+            std::thread::sleep(Duration::from_micros(200));
+        }
+    }
+
+    fn freeze(&self, state: &str) {
+        if let Some(dir) = &self.freezer {
+            let _ = fs::write(dir.join("freezer.state"), state);
+            if state == "FROZEN" {
+                // Freezing is done when the state says so; a short wait at most.
+                for _ in 0..200 {
+                    match fs::read_to_string(dir.join("freezer.state")) {
+                        Ok(now) if now.trim() != "FREEZING" => break,
+                        Err(_) => break,
+                        _ => std::thread::sleep(Duration::from_micros(100)),
+                    }
+                }
+            }
+        }
+    }
+
+    fn await_empty(&self) {
+        let deadline = Instant::now() + KILL_GRACE;
+        while !self.pids().is_empty() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_micros(200));
+        }
+    }
+}
+
+impl Drop for CaseGroup {
+    fn drop(&mut self) {
+        self.kill_all();
+        self.joins.clear();
+        for dir in &self.dirs {
+            // The last processes may still be leaving: a few tries.
+            for _ in 0..50 {
+                if fs::remove_dir(dir).is_ok() || !dir.exists() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_micros(200));
+            }
+        }
+    }
+}
+
+/// Bytes of file cache (not shared memory) in a `memory.stat`.
+fn file_cache(stat: &str, v2: bool) -> u64 {
+    let (file, shmem) = if v2 {
+        ("file", "shmem")
+    } else {
+        ("total_cache", "total_shmem")
+    };
+    field(stat, file)
+        .unwrap_or(0)
+        .saturating_sub(field(stat, shmem).unwrap_or(0))
+}
+
+/// A small kernel file read again from its start (the descriptor is kept open).
+fn read_at_start(file: &File) -> Option<String> {
+    let mut buffer = [0u8; 8192];
+    let n = file.read_at(&mut buffer, 0).ok()?;
+    String::from_utf8(buffer[..n].to_vec()).ok()
+}
+
+/// The number after `key ` on a line of a `key value` file.
+fn field(text: &str, key: &str) -> Option<u64> {
+    text.lines().find_map(|line| {
+        let mut words = line.split_ascii_whitespace();
+        if words.next() == Some(key) {
+            words.next()?.parse().ok()
+        } else {
+            None
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_cache_is_cache_less_shared_memory_in_either_version() {
+        let v1 =
+            "cache 100\nrss 5\nshmem 7\ntotal_cache 4096000\ntotal_rss 9\ntotal_shmem 1024000\n";
+        assert_eq!(file_cache(v1, false), 3_072_000);
+        let v2 = "anon 10\nfile 2048\nkernel 3\nshmem 2000\n";
+        assert_eq!(file_cache(v2, true), 48);
+        assert_eq!(
+            field("oom_kill_disable 0\nunder_oom 0\noom_kill 2\n", "oom_kill"),
+            Some(2)
+        );
+        assert_eq!(field("max 0\n", "max"), Some(0));
+        assert_eq!(field("max 0\n", "oom_kill"), None);
+    }
+
+    #[test]
+    fn a_v1_hierarchy_is_found_by_its_controller_among_the_mount_options() {
+        let mounts = "cgroup /sys/fs/cgroup/cpu,cpuacct cgroup rw,nosuid,cpu,cpuacct 0 0\n\
+                      cgroup /sys/fs/cgroup/memory cgroup rw,memory 0 0\n";
+        assert_eq!(
+            v1_mount(mounts, "cpuacct"),
+            Some(PathBuf::from("/sys/fs/cgroup/cpu,cpuacct"))
+        );
+        assert_eq!(v1_mount(mounts, "pids"), None);
+    }
+}

@@ -1,0 +1,181 @@
+//! The system calls and kernel structures the runner and the containment use, declared by
+//! hand: the crate has no dependencies. Linux, 64-bit layouts.
+
+use std::os::raw::{c_char, c_int, c_long, c_short, c_ulong, c_void};
+use std::time::Duration;
+
+#[repr(C)]
+pub(crate) struct Timeval {
+    pub(crate) tv_sec: c_long,
+    pub(crate) tv_usec: c_long,
+}
+
+#[repr(C)]
+pub(crate) struct Timespec {
+    pub(crate) tv_sec: c_long,
+    pub(crate) tv_nsec: c_long,
+}
+
+/// `struct rusage`: two timevals, then 14 longs of which the first is `ru_maxrss`.
+#[repr(C)]
+pub(crate) struct Rusage {
+    pub(crate) ru_utime: Timeval,
+    pub(crate) ru_stime: Timeval,
+    pub(crate) ru_maxrss: c_long,
+    pub(crate) the_rest: [c_long; 13],
+}
+
+impl Rusage {
+    pub(crate) fn zero() -> Rusage {
+        let zero = || Timeval {
+            tv_sec: 0,
+            tv_usec: 0,
+        };
+        Rusage {
+            ru_utime: zero(),
+            ru_stime: zero(),
+            ru_maxrss: 0,
+            the_rest: [0; 13],
+        }
+    }
+
+    pub(crate) fn cpu(&self) -> Duration {
+        let micros = |t: &Timeval| t.tv_sec as u64 * 1_000_000 + t.tv_usec as u64;
+        Duration::from_micros(micros(&self.ru_utime) + micros(&self.ru_stime))
+    }
+}
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub(crate) struct Rlimit {
+    pub(crate) current: c_ulong,
+    pub(crate) max: c_ulong,
+}
+
+#[repr(C)]
+pub(crate) struct PollFd {
+    pub(crate) fd: c_int,
+    pub(crate) events: c_short,
+    pub(crate) revents: c_short,
+}
+
+/// glibc's `struct sigaction` (x86-64 and AArch64 alike).
+#[repr(C)]
+pub(crate) struct SigAction {
+    pub(crate) handler: usize,
+    pub(crate) mask: [u64; 16],
+    pub(crate) flags: c_int,
+    pub(crate) restorer: usize,
+}
+
+pub(crate) const RLIMIT_FSIZE: c_int = 1;
+pub(crate) const RLIMIT_NPROC: c_int = 6;
+pub(crate) const RLIMIT_NOFILE: c_int = 7;
+pub(crate) const SIGHUP: c_int = 1;
+pub(crate) const SIGINT: c_int = 2;
+pub(crate) const SIGKILL: c_int = 9;
+pub(crate) const SIGPIPE: c_int = 13;
+pub(crate) const SIGTERM: c_int = 15;
+pub(crate) const SIGCHLD: c_int = 17;
+pub(crate) const SIG_DFL: usize = 0;
+pub(crate) const SIG_IGN: usize = 1;
+pub(crate) const SIG_SETMASK: c_int = 2;
+pub(crate) const O_WRONLY: c_int = 1;
+pub(crate) const O_CLOEXEC: c_int = 0o2_000_000;
+pub(crate) const PR_SET_PDEATHSIG: c_int = 1;
+pub(crate) const PR_SET_CHILD_SUBREAPER: c_int = 36;
+pub(crate) const WNOHANG: c_int = 1;
+pub(crate) const POLLIN: c_short = 1;
+pub(crate) const EINTR: c_int = 4;
+pub(crate) const RUSAGE_SELF: c_int = 0;
+pub(crate) const CLONE_VM: c_int = 0x100;
+pub(crate) const CLONE_VFORK: c_int = 0x4000;
+pub(crate) const CLONE_NEWNS: c_int = 0x0002_0000;
+pub(crate) const CLONE_NEWUSER: c_int = 0x1000_0000;
+pub(crate) const CLONE_NEWPID: c_int = 0x2000_0000;
+pub(crate) const MS_NOSUID: c_ulong = 2;
+pub(crate) const MS_NODEV: c_ulong = 4;
+pub(crate) const MS_NOEXEC: c_ulong = 8;
+pub(crate) const MS_REC: c_ulong = 0x4000;
+pub(crate) const MS_PRIVATE: c_ulong = 1 << 18;
+pub(crate) const SYS_CLOSE_RANGE: c_long = 436;
+
+extern "C" {
+    pub(crate) fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
+    pub(crate) fn prctl(option: c_int, ...) -> c_int;
+    pub(crate) fn syscall(number: c_long, ...) -> c_long;
+    pub(crate) fn wait4(
+        pid: c_int,
+        status: *mut c_int,
+        options: c_int,
+        rusage: *mut Rusage,
+    ) -> c_int;
+    pub(crate) fn clone(
+        start: extern "C" fn(*mut c_void) -> c_int,
+        stack: *mut c_void,
+        flags: c_int,
+        argument: *mut c_void,
+        ...
+    ) -> c_int;
+    pub(crate) fn execve(
+        path: *const c_char,
+        argv: *const *const c_char,
+        envp: *const *const c_char,
+    ) -> c_int;
+    pub(crate) fn getrusage(who: c_int, rusage: *mut Rusage) -> c_int;
+    pub(crate) fn kill(pid: c_int, signal: c_int) -> c_int;
+    pub(crate) fn setpgid(pid: c_int, pgid: c_int) -> c_int;
+    pub(crate) fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
+    pub(crate) fn getrlimit(resource: c_int, limit: *mut Rlimit) -> c_int;
+    pub(crate) fn ppoll(
+        fds: *mut PollFd,
+        count: c_ulong,
+        timeout: *const Timespec,
+        mask: *const c_void,
+    ) -> c_int;
+    pub(crate) fn open(path: *const c_char, flags: c_int, ...) -> c_int;
+    pub(crate) fn write(fd: c_int, buffer: *const c_void, count: usize) -> isize;
+    pub(crate) fn close(fd: c_int) -> c_int;
+    pub(crate) fn dup2(from: c_int, to: c_int) -> c_int;
+    pub(crate) fn chdir(path: *const c_char) -> c_int;
+    pub(crate) fn mount(
+        source: *const c_char,
+        target: *const c_char,
+        kind: *const c_char,
+        flags: c_ulong,
+        data: *const c_void,
+    ) -> c_int;
+    pub(crate) fn signal(signal: c_int, handler: usize) -> usize;
+    pub(crate) fn sigaction(signal: c_int, action: *const SigAction, old: *mut SigAction) -> c_int;
+    pub(crate) fn sigprocmask(how: c_int, set: *const c_void, old: *mut c_void) -> c_int;
+    pub(crate) fn geteuid() -> u32;
+    pub(crate) fn getpid() -> c_int;
+    pub(crate) fn getppid() -> c_int;
+    pub(crate) fn getegid() -> u32;
+    pub(crate) fn __errno_location() -> *mut c_int;
+    pub(crate) fn _exit(code: c_int) -> !;
+}
+
+/// This thread's errno.
+pub(crate) fn errno() -> c_int {
+    // SAFETY: reads this thread's errno.
+    unsafe { *__errno_location() }
+}
+
+/// Writes all of `bytes` to `fd`, retrying after signals; async-signal-safe.
+///
+/// # Safety
+/// `fd` is any descriptor; only `write` is called.
+pub(crate) unsafe fn write_all(fd: c_int, bytes: &[u8]) -> bool {
+    let mut done = 0;
+    while done < bytes.len() {
+        let rest = &bytes[done..];
+        let n = write(fd, rest.as_ptr() as *const c_void, rest.len());
+        if n > 0 {
+            done += n as usize;
+        } else if n == 0 || *__errno_location() != EINTR {
+            return false;
+        }
+    }
+    true
+}

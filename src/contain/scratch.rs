@@ -1,0 +1,209 @@
+//! The scratch folder of a case, which the judge holds by a descriptor and reaches through
+//! it, so that nothing the program does to names changes what the judge reads or removes.
+
+use std::fs::{self, File};
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A private temporary folder, removed with everything in it when dropped. The judge holds it
+/// by a descriptor from the start, and reaches what is in it through that descriptor
+/// ([`ScratchDir::entry`]), never again by its path: a program that renames the folder, or puts
+/// a symbolic link in its place, changes nothing the judge reads or removes.
+#[derive(Debug)]
+pub struct ScratchDir {
+    path: PathBuf,
+    held: File,
+}
+
+impl ScratchDir {
+    /// A new folder `judge-PID-TOKEN-N` in the temporary folder, locked (`flock`) for as long
+    /// as this process (or its supervisors) lives: the folders of a judge that was killed are
+    /// the unlocked ones, and the first folder a judge makes removes them.
+    pub fn new() -> io::Result<ScratchDir> {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        static SWEEP: std::sync::Once = std::sync::Once::new();
+        SWEEP.call_once(remove_abandoned_scratch);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let name = format!("judge-{}-{}-{}", std::process::id(), process_token(), n);
+        let path = std::env::temp_dir().join(&name);
+        // Made and locked under a name no sweep takes, then given its own: a sweeping judge
+        // never sees it unlocked.
+        let staging = std::env::temp_dir().join(format!(".{}", name));
+        let mut builder = fs::DirBuilder::new();
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        builder.create(&staging)?;
+        let held = File::open(&staging)?;
+        lock(&held, true);
+        fs::rename(&staging, &path)?;
+        Ok(ScratchDir { path, held })
+    }
+
+    /// The folder's path, for what runs outside the judge (a case's input for a checker).
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// `name` in the folder, through the held descriptor where the system allows it (Linux:
+    /// `/proc/self/fd/N/name` resolves from the folder itself, whatever its path is now).
+    pub fn entry(&self, name: &str) -> PathBuf {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::io::AsRawFd;
+            PathBuf::from(format!("/proc/self/fd/{}/{}", self.held.as_raw_fd(), name))
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            self.path.join(name)
+        }
+    }
+
+    /// Where the folder is now, if a program renamed it (Linux knows it from the held
+    /// descriptor), checked to be the same folder.
+    fn moved_to(&self) -> Option<PathBuf> {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::fs::MetadataExt;
+            use std::os::unix::io::AsRawFd;
+            let now = fs::read_link(format!("/proc/self/fd/{}", self.held.as_raw_fd())).ok()?;
+            let (there, made) = (fs::symlink_metadata(&now).ok()?, self.held.metadata().ok()?);
+            if there.dev() == made.dev() && there.ino() == made.ino() {
+                return Some(now);
+            }
+            None
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            None
+        }
+    }
+
+    /// Whether the folder's path still names the folder the judge made.
+    fn still_at_its_path(&self) -> bool {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            match (fs::symlink_metadata(&self.path), self.held.metadata()) {
+                (Ok(now), Ok(made)) => now.dev() == made.dev() && now.ino() == made.ino(),
+                _ => false,
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            true
+        }
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        // The folder usually holds the two files of a run: removed by name, it is a few calls;
+        // anything else the program left there is removed the long way, through the held
+        // descriptor (a symbolic link is removed, never followed).
+        for name in ["stdin", "stdout"] {
+            let _ = fs::remove_file(self.entry(name));
+        }
+        let at_its_path = self.still_at_its_path();
+        if at_its_path && fs::remove_dir(&self.path).is_ok() {
+            return;
+        }
+        let inside = self.entry("");
+        for entry in fs::read_dir(&inside).into_iter().flatten().flatten() {
+            let path = self.entry(&entry.file_name().to_string_lossy());
+            match fs::symlink_metadata(&path) {
+                Ok(meta) if meta.is_dir() => {
+                    let _ = fs::remove_dir_all(&path);
+                }
+                _ => {
+                    let _ = fs::remove_file(&path);
+                }
+            }
+        }
+        if at_its_path {
+            let _ = fs::remove_dir(&self.path);
+            return;
+        }
+        if let Some(moved) = self.moved_to() {
+            let _ = fs::remove_dir(moved);
+        }
+        // What the program put at the folder's name (a link elsewhere) is removed itself,
+        // never followed.
+        if fs::symlink_metadata(&self.path).map_or(false, |m| !m.is_dir()) {
+            let _ = fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// A number that tells this process from an earlier one with the same pid (or one in another
+/// PID namespace): the time it first made a folder, in nanoseconds.
+fn process_token() -> u128 {
+    static TOKEN: std::sync::Mutex<u128> = std::sync::Mutex::new(0);
+    let mut token = TOKEN.lock().unwrap_or_else(|e| e.into_inner());
+    if *token == 0 {
+        *token = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos().max(1));
+    }
+    *token
+}
+
+/// Takes the folder's lock (`exclusive` and waiting) or tries to; whether it holds it.
+fn lock(folder: &File, wait: bool) -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::io::AsRawFd;
+        extern "C" {
+            fn flock(fd: i32, operation: i32) -> i32;
+        }
+        const LOCK_EX: i32 = 2;
+        const LOCK_NB: i32 = 4;
+        let operation = if wait { LOCK_EX } else { LOCK_EX | LOCK_NB };
+        // SAFETY: plain system call on a live descriptor.
+        unsafe { flock(folder.as_raw_fd(), operation) == 0 }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = (folder, wait);
+        false
+    }
+}
+
+/// Removes the scratch folders of judges that died before they could (killed, say): those
+/// of this user whose lock no live process holds.
+fn remove_abandoned_scratch() {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::MetadataExt;
+        extern "C" {
+            fn geteuid() -> u32;
+        }
+        // SAFETY: plain system call.
+        let me = unsafe { geteuid() };
+        let dir = std::env::temp_dir();
+        for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            // Only this scheme's names, `judge-PID-TOKEN-N`: a judge that takes no lock (an
+            // older one) keeps its folders.
+            let parts: Vec<&str> = name.split('-').collect();
+            let locking = parts.len() == 4
+                && parts[0] == "judge"
+                && parts[1..].iter().all(|p| p.parse::<u128>().is_ok())
+                && parts[2].len() >= 16;
+            if !locking {
+                continue;
+            }
+            let path = entry.path();
+            let ours =
+                fs::symlink_metadata(&path).map_or(false, |meta| meta.is_dir() && meta.uid() == me);
+            if !ours {
+                continue;
+            }
+            if let Ok(folder) = File::open(&path) {
+                if lock(&folder, false) {
+                    let _ = fs::remove_dir_all(&path);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,442 @@
+//! Starting a case: the supervisor, forked off the judge into the case's namespaces, and the
+//! program, started by the supervisor the way `posix_spawn` does. Both run between a fork and
+//! an exec, in the child of a multi-threaded process: everything is prepared before the fork,
+//! and only system calls are made after it.
+
+use super::ffi::*;
+use crate::run::{Program, RunError};
+use std::ffi::{CString, OsStr, OsString};
+use std::fs;
+use std::io;
+use std::os::raw::{c_char, c_int, c_ulong, c_void};
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicI32, Ordering};
+
+/// What starting the program needs, prepared before the fork: in the child of a
+/// multi-threaded process nothing may be allocated.
+pub(crate) struct Launch {
+    path: CString,
+    /// Null-terminated arrays of pointers into `strings`.
+    argv: Vec<*const c_char>,
+    envp: Vec<*const c_char>,
+    _strings: Vec<CString>,
+    file_cap: Option<Rlimit>,
+    /// A cap on the processes of the program's user, where it binds (not for root).
+    process_cap: Option<Rlimit>,
+    /// Where the program starts (its scratch folder, for file I/O).
+    cwd: Option<CString>,
+    /// `cgroup.procs` of the case's cgroup, one per hierarchy: the program joins before exec.
+    joins: Vec<c_int>,
+    pub(crate) report: c_int,
+    /// The stack the program's process runs on until its exec.
+    stack: Vec<u8>,
+    /// The error of a failed exec, set by the program's process, read by the supervisor.
+    failed: AtomicI32,
+    /// The supervisor's pid, set by it before it starts the program: a program whose parent
+    /// is not (any more) the supervisor missed its death signal and must not run.
+    supervisor: AtomicI32,
+}
+
+// SAFETY: the pointers point into `_strings`, owned by the same value and never changed.
+unsafe impl Send for Launch {}
+unsafe impl Sync for Launch {}
+
+impl Launch {
+    pub(crate) fn new(
+        program: &Program,
+        file_cap: Option<Rlimit>,
+        process_cap: Option<Rlimit>,
+        cwd: Option<&Path>,
+        joins: Vec<c_int>,
+        report: c_int,
+    ) -> Result<Launch, RunError> {
+        let (name, args) = program.argv();
+        let path = resolve(&name).ok_or_else(|| {
+            RunError::Start(io::Error::new(
+                io::ErrorKind::NotFound,
+                format!("{} not found", name.to_string_lossy()),
+            ))
+        })?;
+        let text = |s: &OsStr| {
+            CString::new(s.as_bytes())
+                .map_err(|e| RunError::Start(io::Error::new(io::ErrorKind::InvalidInput, e)))
+        };
+        let mut strings = Vec::new();
+        for arg in std::iter::once(name.as_os_str()).chain(args.iter().map(OsString::as_os_str)) {
+            strings.push(text(arg)?);
+        }
+        let arg_count = strings.len();
+        for (key, value) in std::env::vars_os() {
+            let mut pair = key;
+            pair.push("=");
+            pair.push(value);
+            strings.push(text(&pair)?);
+        }
+        let pointers = |range: &[CString]| {
+            let mut pointers: Vec<*const c_char> = range.iter().map(|s| s.as_ptr()).collect();
+            pointers.push(std::ptr::null());
+            pointers
+        };
+        Ok(Launch {
+            path: text(path.as_os_str())?,
+            argv: pointers(&strings[..arg_count]),
+            envp: pointers(&strings[arg_count..]),
+            _strings: strings,
+            file_cap,
+            process_cap,
+            cwd: match cwd {
+                Some(dir) => Some(text(dir.as_os_str())?),
+                None => None,
+            },
+            joins,
+            report,
+            stack: vec![0; 64 << 10],
+            failed: AtomicI32::new(0),
+            supervisor: AtomicI32::new(0),
+        })
+    }
+
+    /// Starts the program in a process that shares this one's memory until its exec, as
+    /// `posix_spawn` does: no copy of the address space is made. Returns its pid.
+    pub(crate) unsafe fn start(&self) -> c_int {
+        self.supervisor.store(getpid(), Ordering::SeqCst);
+        let top = self.stack.as_ptr() as usize + self.stack.len();
+        let aligned = (top & !15) as *mut c_void;
+        clone(
+            start_program,
+            aligned,
+            CLONE_VM | CLONE_VFORK | SIGCHLD as c_int,
+            self as *const Launch as *mut c_void,
+        )
+    }
+
+    /// The errno of a failed exec, or 0.
+    pub(crate) fn failure(&self) -> c_int {
+        self.failed.load(Ordering::SeqCst)
+    }
+}
+
+/// The program's process: its signals as a fresh process has them, its own group, its
+/// cgroup joined, its output (and, where it binds, its processes) capped, its parent's death
+/// its own, then exec. It runs on its own stack in the supervisor's memory and only makes
+/// system calls.
+extern "C" fn start_program(launch: *mut c_void) -> c_int {
+    // SAFETY: `launch` is the supervisor's `Launch`, alive until this process execs or
+    // exits (the supervisor is suspended meanwhile: CLONE_VFORK).
+    unsafe {
+        let launch = &*(launch as *const Launch);
+        for number in [SIGHUP, SIGINT, SIGPIPE, SIGTERM] {
+            signal(number, SIG_DFL);
+        }
+        let empty = [0u64; 16];
+        sigprocmask(
+            SIG_SETMASK,
+            empty.as_ptr() as *const c_void,
+            std::ptr::null_mut(),
+        );
+        let mut ready = prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong) == 0
+            && getppid() == launch.supervisor.load(Ordering::SeqCst);
+        for &join in &launch.joins {
+            ready &= write_all(join, b"0");
+        }
+        if let Some(cap) = &launch.file_cap {
+            ready &= setrlimit(RLIMIT_FSIZE, cap) == 0;
+        }
+        if let Some(cap) = &launch.process_cap {
+            ready &= setrlimit(RLIMIT_NPROC, cap) == 0;
+        }
+        if let Some(dir) = &launch.cwd {
+            ready &= chdir(dir.as_ptr()) == 0;
+        }
+        if setpgid(0, 0) == 0 && ready {
+            execve(
+                launch.path.as_ptr(),
+                launch.argv.as_ptr(),
+                launch.envp.as_ptr(),
+            );
+        }
+        launch.failed.store(*__errno_location(), Ordering::SeqCst);
+        _exit(127)
+    }
+}
+
+/// The file `name` names: itself if it has a slash, else the first on PATH that is an
+/// executable file, as the shell finds it.
+fn resolve(name: &OsStr) -> Option<PathBuf> {
+    if name.as_bytes().contains(&b'/') {
+        return Some(PathBuf::from(name));
+    }
+    let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into());
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|candidate| {
+            fs::metadata(candidate)
+                .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+                .unwrap_or(false)
+        })
+}
+
+/// The supervisor: reports the program's pid and what it inherited, then reaps every
+/// process that becomes its child — the program, and as subreaper every orphan below it —
+/// and reports the program's wait status and peak memory; it exits when no child is left.
+/// It runs between fork and exec, so it makes only async-signal-safe calls.
+///
+/// As the first process of the case's PID namespace (`first_in_namespace`) it exits as soon
+/// as the program has: the kernel then kills whatever the program left in the namespace, and
+/// the supervisor's exit, the end of the report pipe, comes once all of it is gone.
+pub(crate) unsafe fn supervise(
+    program: c_int,
+    report: c_int,
+    failed_exec: c_int,
+    first_in_namespace: bool,
+) -> ! {
+    // Just after the fork the program's resident memory is the supervisor's own: both are
+    // copies of the same pages.
+    let mut own = Rusage::zero();
+    let inherited = if getrusage(RUSAGE_SELF, &mut own) == 0 {
+        own.ru_maxrss as u64
+    } else {
+        u64::MAX
+    };
+    for number in [SIGHUP, SIGINT, SIGPIPE, SIGTERM] {
+        signal(number, SIG_IGN); // the judge, not a terminal, decides when it ends
+    }
+    close_all_but(report);
+    if failed_exec != 0 {
+        // The program could not be started: its errno, as a negative pid.
+        write_all(report, &message(-failed_exec, 0));
+    } else {
+        write_all(report, &message(program, inherited));
+    }
+    loop {
+        let mut status: c_int = 0;
+        let mut usage = Rusage::zero();
+        let reaped = wait4(-1, &mut status, 0, &mut usage);
+        if reaped == program {
+            write_all(report, &message(status, usage.ru_maxrss as u64));
+            if first_in_namespace {
+                _exit(0);
+            }
+        } else if reaped < 0 && *__errno_location() != EINTR {
+            _exit(0);
+        }
+    }
+}
+
+/// One report of the supervisor: a number of 4 bytes and one of 8, built without any
+/// slicing that could panic between fork and exec.
+fn message(first: c_int, second: u64) -> [u8; 12] {
+    let (a, b) = (first.to_ne_bytes(), second.to_ne_bytes());
+    [
+        a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
+    ]
+}
+
+/// Closes every descriptor but `keep`, so the supervisor holds neither the program's
+/// pipes nor the exec-status pipe of the spawn, whose end would otherwise never come.
+unsafe fn close_all_but(keep: c_int) {
+    let first = syscall(
+        SYS_CLOSE_RANGE,
+        0 as c_ulong,
+        (keep - 1) as c_ulong,
+        0 as c_ulong,
+    );
+    let rest = syscall(
+        SYS_CLOSE_RANGE,
+        (keep + 1) as c_ulong,
+        !0u32 as c_ulong,
+        0 as c_ulong,
+    );
+    if first == 0 && rest == 0 {
+        return;
+    }
+    let mut limit = Rlimit { current: 0, max: 0 };
+    let top = if getrlimit(RLIMIT_NOFILE, &mut limit) == 0 {
+        c_int::try_from(limit.current)
+            .unwrap_or(c_int::MAX)
+            .min(65_536)
+    } else {
+        1024
+    };
+    for fd in 0..top {
+        if fd != keep {
+            close(fd);
+        }
+    }
+}
+
+/// The case's namespaces and the supervisor's start: everything prepared before the fork.
+pub(crate) struct Supervisor<'a> {
+    launch: &'a Launch,
+    /// The program's stdin, stdout and stderr.
+    stdio: [c_int; 3],
+    /// `CLONE_NEW*` flags.
+    namespaces: c_int,
+    /// For a user namespace: the paths and lines mapping this user to itself.
+    id_maps: Vec<(CString, CString)>,
+    /// For a mount namespace: `size=` of the private `/dev/shm`.
+    shm_options: CString,
+    /// The judge's pid: outside a PID namespace, a supervisor whose parent is not the judge
+    /// (it died before the death signal was set) must not start anything.
+    judge: c_int,
+    stack: Vec<u8>,
+}
+
+impl<'a> Supervisor<'a> {
+    pub(crate) fn new(
+        launch: &'a Launch,
+        stdio: [c_int; 3],
+        namespaces: c_int,
+        shm_kib: u64,
+    ) -> Supervisor<'a> {
+        let line = |s: String| CString::new(s).unwrap_or_default();
+        let mut id_maps = Vec::new();
+        if namespaces & CLONE_NEWUSER != 0 {
+            // SAFETY: plain system calls.
+            let (uid, gid) = unsafe { (geteuid(), getegid()) };
+            id_maps.push((
+                line("/proc/self/uid_map".into()),
+                line(format!("{0} {0} 1", uid)),
+            ));
+            id_maps.push((line("/proc/self/setgroups".into()), line("deny".into())));
+            id_maps.push((
+                line("/proc/self/gid_map".into()),
+                line(format!("{0} {0} 1", gid)),
+            ));
+        }
+        Supervisor {
+            launch,
+            stdio,
+            namespaces,
+            id_maps,
+            shm_options: line(format!("size={}k,mode=1777", shm_kib.max(64))),
+            // SAFETY: plain system call.
+            judge: unsafe { getpid() },
+            stack: vec![0; 64 << 10],
+        }
+    }
+
+    /// Forks the supervisor into the case's namespaces; its pid (as the judge sees it).
+    ///
+    /// # Safety
+    /// The supervisor runs in a copy of this process: the caller keeps `self` unchanged
+    /// until it returns, and the child only makes system calls.
+    pub(crate) unsafe fn start(&self) -> c_int {
+        let top = self.stack.as_ptr() as usize + self.stack.len();
+        let aligned = (top & !15) as *mut c_void;
+        clone(
+            supervisor_main,
+            aligned,
+            self.namespaces | SIGCHLD,
+            self as *const Supervisor as *mut c_void,
+        )
+    }
+}
+
+/// The supervisor's first steps: die with the judge, enter the namespaces' private views,
+/// take the program's stdio, start the program, and supervise it.
+extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
+    // SAFETY: `argument` is the judge's `Supervisor`, copied with the rest of the judge's
+    // memory into this process, where nothing changes it.
+    unsafe {
+        let setup = &*(argument as *const Supervisor);
+        let launch = setup.launch;
+        prctl(PR_SET_PDEATHSIG, SIGKILL as c_ulong);
+        if setup.namespaces & CLONE_NEWPID == 0 && getppid() != setup.judge {
+            _exit(126);
+        }
+        enter(setup);
+        // The supervisor leads a group of its own, away from the terminal's signals; without
+        // a PID namespace it is the subreaper that every orphan of the program comes to.
+        setpgid(0, 0);
+        prctl(PR_SET_CHILD_SUBREAPER, 1 as c_ulong);
+        for (to, &from) in setup.stdio.iter().enumerate() {
+            if dup2(from, to as c_int) < 0 {
+                _exit(126);
+            }
+        }
+        match launch.start() {
+            program if program < 0 => _exit(126),
+            program => supervise(
+                program,
+                launch.report,
+                launch.failure(),
+                setup.namespaces & CLONE_NEWPID != 0,
+            ),
+        }
+    }
+}
+
+/// Maps the user to itself in a new user namespace, and makes the private mounts in a new
+/// mount namespace; whether all of it was done.
+unsafe fn enter(setup: &Supervisor) -> bool {
+    let mut done = true;
+    for (path, line) in &setup.id_maps {
+        let fd = open(path.as_ptr(), O_WRONLY | O_CLOEXEC);
+        done &= fd >= 0 && write_all(fd, line.as_bytes());
+        close(fd);
+    }
+    if setup.namespaces & CLONE_NEWNS != 0 {
+        done &= private_mounts(setup);
+    }
+    done
+}
+
+/// Starts a process that only enters the namespaces `setup` names and says whether it could
+/// (exit status 0); its pid, to be waited for.
+///
+/// # Safety
+/// As for [`Supervisor::start`].
+pub(crate) unsafe fn probe(setup: &Supervisor) -> c_int {
+    let top = setup.stack.as_ptr() as usize + setup.stack.len();
+    let aligned = (top & !15) as *mut c_void;
+    clone(
+        probe_main,
+        aligned,
+        setup.namespaces | SIGCHLD,
+        setup as *const Supervisor as *mut c_void,
+    )
+}
+
+extern "C" fn probe_main(argument: *mut c_void) -> c_int {
+    // SAFETY: as for `supervisor_main`.
+    unsafe {
+        let setup = &*(argument as *const Supervisor);
+        _exit(if enter(setup) { 0 } else { 1 })
+    }
+}
+
+/// In the case's mount namespace: nothing propagates back, `/dev/shm` is a small tmpfs of
+/// the case's own (charged to its cgroup, gone with the namespace), and `/proc` shows the
+/// case's PID namespace only.
+unsafe fn private_mounts(setup: &Supervisor) -> bool {
+    let none = std::ptr::null();
+    let root = b"/\0".as_ptr() as *const c_char;
+    let tmpfs = b"tmpfs\0".as_ptr() as *const c_char;
+    let shm = b"/dev/shm\0".as_ptr() as *const c_char;
+    let proc_ = b"proc\0".as_ptr() as *const c_char;
+    let proc_dir = b"/proc\0".as_ptr() as *const c_char;
+    if mount(none, root, none, MS_REC | MS_PRIVATE, std::ptr::null()) != 0 {
+        return false;
+    }
+    let shm_done = mount(
+        tmpfs,
+        shm,
+        tmpfs,
+        MS_NOSUID | MS_NODEV,
+        setup.shm_options.as_ptr() as *const c_void,
+    ) == 0;
+    if setup.namespaces & CLONE_NEWPID == 0 {
+        return shm_done;
+    }
+    shm_done
+        && mount(
+            proc_,
+            proc_dir,
+            proc_,
+            MS_NOSUID | MS_NODEV | MS_NOEXEC,
+            std::ptr::null(),
+        ) == 0
+}
