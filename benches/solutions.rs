@@ -328,6 +328,10 @@ fn main() {
     if std::env::args().any(|a| a == "ladder") {
         return ladder::run();
     }
+    // `cargo bench -- overhead`: the checker's own cost per case alone.
+    if std::env::args().any(|a| a == "overhead") {
+        return checker_overhead();
+    }
     // The textbook answer is the ladder's first rung.
     let nine_grid_baseline = build_rust(
         &manifest_dir().join("examples/nine_grid_1_strings.rs"),

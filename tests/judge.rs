@@ -752,7 +752,7 @@ fn heading_for_a_java_command(problem: &str) -> String {
     fs::set_permissions(&java, fs::Permissions::from_mode(0o755)).expect("made executable");
     let command = format!("{} -cp . Main", java.display());
     let (_, stdout, _) = judge_binary(&["--cmd", &command, "--case", "01", problem]);
-    stdout.lines().next().unwrap_or("").to_string()
+    heading(&stdout).to_string()
 }
 
 #[test]
@@ -794,7 +794,7 @@ fn a_java_program_gets_the_jvm_allowance_where_its_judge_states_no_java_limit() 
 #[test]
 fn a_program_off_the_jvm_is_judged_under_the_packages_own_limits() {
     let (_, stdout, _) = judge_binary(&["--cmd", "cat", "--case", "01", "hdu-1043"]);
-    let heading = stdout.lines().next().unwrap_or("");
+    let heading = heading(&stdout);
     assert!(
         heading.contains("HDU 1043: 5 s, 32 MB, eight"),
         "{}",

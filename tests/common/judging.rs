@@ -65,6 +65,14 @@ pub fn judge_binary(args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
+/// The heading of a judge's run: its first line after the one that names the containment.
+pub fn heading(stdout: &str) -> &str {
+    stdout
+        .lines()
+        .find(|line| !line.starts_with("contained: "))
+        .unwrap_or("")
+}
+
 /// Processes whose command line contains `needle` (Linux; empty elsewhere).
 pub fn processes_with(needle: &str) -> Vec<String> {
     let mut found = Vec::new();
