@@ -76,7 +76,9 @@ const CPP_BUILDS: &[Build] = &[
 const JAVA_BUILDS: &[Build] = &[Build {
     name: "javac --release 8",
     compile: Some("javac --release 8 -Xlint:all -Werror -d {out} {src}"),
-    run: "java -cp {out} {class}",
+    // No perf-data file: it is named by the pid, and every case's PID namespace gives the
+    // JVM the same pid in the shared /tmp, where two cases at once would collide.
+    run: "java -XX:-UsePerfData -cp {out} {class}",
 }];
 
 /// Python 3 as installed; `cargo test` also byte-compiles each file under Python 3.8 (Lanqiao's)

@@ -8,7 +8,7 @@
 //! | `.c` | `gcc -O2 -std=c11 -o {out} {src} -lm` | `{out}` |
 //! | `.rs` | `rustc -O --edition 2021 -o {out} {src}` | `{out}` |
 //! | `.py` | — | `python3 {src}` |
-//! | `.java` | `javac -d {out} {src}` (the file copied as `NAME.java`) | `java -cp {out} NAME` |
+//! | `.java` | `javac -d {out} {src}` (the file copied as `NAME.java`) | `java -XX:-UsePerfData -cp {out} NAME` |
 //! | `.go` | `go build -o {out} {src}` | `{out}` |
 //!
 //! `{src}` is the source and `{out}` the compiled file (a folder for Java), both replaced by
@@ -64,7 +64,9 @@ pub const TOOLCHAINS: &[Toolchain] = &[
     Toolchain {
         extensions: &["java"],
         compile: Some("javac -d {out} {src}"),
-        run: "java -cp {out} {class}",
+        // No perf-data file: it is named by the pid, and every case's PID namespace gives the
+        // JVM the same pid in the shared /tmp, where two cases at once would collide.
+        run: "java -XX:-UsePerfData -cp {out} {class}",
         install: "a JDK (Debian/Ubuntu: apt-get install default-jdk)",
     },
     Toolchain {

@@ -816,3 +816,35 @@ fn the_list_says_how_each_judge_limits_java() {
     assert!(line("eight_puzzle/hdu-1043").contains("Java: 10 s, 64 MB, the statement's"));
     assert!(line("eight_puzzle/poj-1077").contains("Java: 1 s, 64 MB + 40 MB, no Java limit"));
 }
+
+#[test]
+fn two_jvms_judged_at_once_do_not_collide_over_their_perf_data_file() {
+    // In the PID namespace of each case both JVMs have the same pid, and a JVM names its
+    // perf-data file in the shared /tmp by its pid: without -XX:-UsePerfData the second one
+    // prints a warning on stdout, which is WA. Each sleeps, so the two overlap.
+    if !have("javac") || !have("java") {
+        return;
+    }
+    let dir = scratch("two-jvms");
+    let source = dir.join("Main.java");
+    fs::write(
+        &source,
+        "public class Main { public static void main(String[] a) throws Exception {\n  Thread.sleep(400); System.out.println(7);\n} }\n",
+    )
+    .expect("source written");
+    let cases = dir.join("cases");
+    fs::create_dir_all(&cases).expect("cases folder");
+    for name in ["a", "b"] {
+        fs::write(cases.join(format!("{}.in", name)), "").expect("input");
+        fs::write(cases.join(format!("{}.ans", name)), "7\n").expect("answer");
+    }
+    let (code, stdout, stderr) = judge_binary(&[
+        &source.display().to_string(),
+        &cases.display().to_string(),
+        "--jobs",
+        "2",
+        "--memory-limit",
+        "512",
+    ]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+}
