@@ -18,8 +18,10 @@ fn packages() -> Vec<Package> {
 }
 
 /// Each package exported as `format` into a fresh folder: the paths written.
-fn export_all(format: Format) -> Vec<(Package, PathBuf)> {
-    let out = scratch(&format!("export-{}", format.name()));
+/// Every package exported in `format`, into a folder of `test`'s own: tests run in parallel,
+/// and one must never remove the export another is reading.
+fn export_all(format: Format, test: &str) -> Vec<(Package, PathBuf)> {
+    let out = scratch(&format!("export-{}-{}", format.name(), test));
     packages()
         .into_iter()
         .map(|package| {
@@ -80,7 +82,7 @@ fn yaml(bytes: &[u8]) -> BTreeMap<String, String> {
 
 #[test]
 fn kattis_exports_hold_the_legacy_layout_and_every_case() {
-    for (package, dir) in export_all(Format::Kattis) {
+    for (package, dir) in export_all(Format::Kattis, "layout") {
         let fields = yaml(&fs::read(dir.join("problem.yaml")).expect("problem.yaml"));
         let special = has_special_judge(&package);
         assert_eq!(
@@ -170,7 +172,7 @@ fn a_kattis_zip_reads_back_with_the_cases_of_its_folder() {
 
 #[test]
 fn hydro_zips_hold_one_problem_folder_with_numbered_cases_and_config() {
-    for (package, path) in export_all(Format::Hydro) {
+    for (package, path) in export_all(Format::Hydro, "layout") {
         let entries = zip_entries(&path);
         let roots: Vec<&str> = entries
             .keys()
@@ -207,7 +209,7 @@ fn hydro_zips_hold_one_problem_folder_with_numbered_cases_and_config() {
 
 #[test]
 fn qduoj_zips_hold_problem_json_and_cases_numbered_from_one() {
-    for (package, path) in export_all(Format::Qduoj) {
+    for (package, path) in export_all(Format::Qduoj, "layout") {
         let entries = zip_entries(&path);
         let json = json::parse(&text(&entries["1/problem.json"])).expect("problem.json parses");
         let get = |key: &str| json.get(key).unwrap_or_else(|| panic!("no `{}`", key));
@@ -279,7 +281,7 @@ fn qduoj_zips_hold_problem_json_and_cases_numbered_from_one() {
 
 #[test]
 fn fps_documents_hold_limits_statement_cases_and_the_special_judge() {
-    for (package, path) in export_all(Format::Hustoj) {
+    for (package, path) in export_all(Format::Hustoj, "layout") {
         let document = fs::read_to_string(&path).expect("written");
         assert!(document.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<fps version="));
         let item = xml::elements(&document);
@@ -370,7 +372,7 @@ fn kattis_folder(verdict: &str) -> &'static str {
 
 #[test]
 fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
-    let exported = export_all(Format::Kattis);
+    let exported = export_all(Format::Kattis, "read-back");
     let expectations = export::expectations().expect("expectations");
     let sources: Vec<&str> = expectations.iter().map(|e| e.program.as_str()).collect();
     let binaries = common::build_known_wrong_all(&sources);
@@ -675,7 +677,7 @@ fn verifyproblem_passes_on_every_kattis_export() {
         None => return,
     };
     let mut failures = Vec::new();
-    for (package, dir) in export_all(Format::Kattis) {
+    for (package, dir) in export_all(Format::Kattis, "verifyproblem") {
         let out = Command::new(&verify)
             .arg(&dir)
             .args(["-p", "config", "data", "validators", "submissions"])
