@@ -170,14 +170,14 @@ fn run_checked_with_files(
     let run =
         run::execute(program, &case.input, &limits(), Setup { file_io }).expect("the program runs");
     assert_eq!(
-        run.ending,
+        run.usage.ending,
         run::Ending::Exited(0),
         "{} on {}",
         program.describe(),
         case.name
     );
     let judgement = checker
-        .check(case, &run.output_path(), CHECKER_TIME)
+        .check(case, &run.output.path(), CHECKER_TIME)
         .expect("checked");
     assert_eq!(
         judgement,
@@ -211,12 +211,15 @@ fn time_alternately(bench: &Bench) -> Timing {
     for _ in 0..bench.rounds {
         let s = run_checked(&bench.solution, &bench.case, &bench.checker);
         let t = run_checked(&bench.baseline, &bench.case, &bench.checker);
-        let (s_ms, t_ms) = (s.wall.as_secs_f64() * 1e3, t.wall.as_secs_f64() * 1e3);
+        let (s_ms, t_ms) = (
+            s.usage.wall.as_secs_f64() * 1e3,
+            t.usage.wall.as_secs_f64() * 1e3,
+        );
         a.push(s_ms);
         b.push(t_ms);
         ratios.push(t_ms / s_ms);
-        solution_kib = solution_kib.max(s.peak_kib.unwrap_or(0));
-        baseline_kib = baseline_kib.max(t.peak_kib.unwrap_or(0));
+        solution_kib = solution_kib.max(s.usage.peak_kib.unwrap_or(0));
+        baseline_kib = baseline_kib.max(t.usage.peak_kib.unwrap_or(0));
     }
     Timing {
         solution_ms: median(&mut a),
@@ -546,7 +549,7 @@ fn median_wall_ms(program: &Program, bench: &Bench) -> f64 {
     let mut times: Vec<f64> = (0..bench.rounds.min(5))
         .map(|_| {
             let run = run();
-            run.wall.as_secs_f64() * 1e3
+            run.usage.wall.as_secs_f64() * 1e3
         })
         .collect();
     median(&mut times)

@@ -8,7 +8,7 @@
 use crate::cases::{self, Case, TestdataError};
 pub use crate::checker::Checker;
 use crate::compare::{Comparison, COMPARE_BUFFER};
-use crate::run::{self, Ending, Execution, Limits, Program, RunError, Setup};
+use crate::run::{self, Ending, Limits, Program, RunError, Setup, Usage};
 use std::fmt;
 use std::fs;
 use std::io::{self, BufReader};
@@ -172,11 +172,11 @@ fn run_external_checker(
         Err(RunError::Input(path, e)) => return Err(TestdataError::Unreadable(path, e).into()),
         Err(e) => return Ok(Judgement::Failed(format!("cannot run the checker: {}", e))),
     };
-    let said = telling_lines(&ran.stderr_head).or_else(|| {
-        let stdout = ran.read_output().unwrap_or_default();
+    let said = telling_lines(&ran.usage.stderr_head).or_else(|| {
+        let stdout = ran.output.read().unwrap_or_default();
         telling_lines(&stdout)
     });
-    Ok(match ran.ending {
+    Ok(match ran.usage.ending {
         Ending::Exited(0) => Judgement::Accepted,
         Ending::Exited(1) | Ending::Exited(2) => {
             Judgement::Rejected(said.unwrap_or_else(|| "rejected by the checker".to_string()))
@@ -240,8 +240,8 @@ fn run_kattis_validator(
     let message = fs::read(feedback.path().join("judgemessage.txt"))
         .ok()
         .and_then(|bytes| telling_lines(&bytes))
-        .or_else(|| telling_lines(&ran.stderr_head));
-    Ok(match ran.ending {
+        .or_else(|| telling_lines(&ran.usage.stderr_head));
+    Ok(match ran.usage.ending {
         Ending::Exited(42) => Judgement::Accepted,
         Ending::Exited(43) => Judgement::Rejected(
             message.unwrap_or_else(|| "rejected by the output validator".to_string()),
@@ -438,17 +438,17 @@ pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeErr
         }
         Err(RunError::Runner(e)) => return Err(JudgeError::Runner(e.to_string())),
     };
-    if let Some(why) = shell_could_not_run(&session.program, &run) {
+    if let Some(why) = shell_could_not_run(&session.program, &run.usage) {
         return Err(JudgeError::CannotRun(session.program.describe(), why));
     }
-    if let Ending::Interrupted(signal) = run.ending {
+    if let Ending::Interrupted(signal) = run.usage.ending {
         return Err(JudgeError::Interrupted(signal));
     }
-    let (verdict, message) = match run_verdict(&run, &session.limits) {
+    let (verdict, message) = match run_verdict(&run.usage, &session.limits, run.output.overflow) {
         Some(failure) => failure,
         None => match session.checker.check_within(
             case,
-            &run.output_path(),
+            &run.output.path(),
             session.checker_time,
             session.checker_memory_kib,
         )? {
@@ -460,16 +460,16 @@ pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeErr
     Ok(CaseReport {
         name: case.name.clone(),
         verdict,
-        wall: run.wall,
-        cpu: run.cpu,
-        memory_kib: run.peak_kib,
+        wall: run.usage.wall,
+        cpu: run.usage.cpu,
+        memory_kib: run.usage.peak_kib,
         message,
     })
 }
 
 /// A `--cmd` the shell cannot run is a usage error, not a runtime error on every case: shells
 /// say so with exit status 127 ("not found") or 126 ("cannot execute", "Permission denied").
-fn shell_could_not_run(program: &Program, run: &Execution) -> Option<String> {
+fn shell_could_not_run(program: &Program, run: &Usage) -> Option<String> {
     if !matches!(program, Program::Shell(_)) {
         return None;
     }
@@ -486,50 +486,24 @@ fn shell_could_not_run(program: &Program, run: &Execution) -> Option<String> {
     }
 }
 
-/// The verdict a run earns before its output is looked at, if any.
-fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
+/// The verdict a run earns before its output is looked at, if any. Precedence: a kill at a
+/// limit (the wall cap, CPU time, memory), then CPU time over the limit, peak memory over it,
+/// output over it, and last how the program ended (a non-zero exit, a signal, too many
+/// processes, a lost supervisor). An interrupted run is never judged.
+fn run_verdict(usage: &Usage, limits: &Limits, output_overflow: bool) -> Option<(Verdict, String)> {
     let time = limits.time;
-    let over_memory = |peak: u64| limits.memory_kib.map_or(false, |limit| peak > limit);
     let memory_limit = || mebibytes(limits.memory_kib.unwrap_or(0));
-    match run.ending {
-        Ending::TimedOut => {
-            return Some((
-                Verdict::TimeLimitExceeded,
-                format!(
-                    "killed at the wall clock's {} cap with {} of CPU time (it sleeps or blocks, or the machine is very busy)",
-                    seconds(run::wall_cap(time)),
-                    run.cpu.map_or("unknown".to_string(), seconds)
-                ),
-            ))
-        }
-        Ending::CpuLimit => {
-            return Some((
-                Verdict::TimeLimitExceeded,
-                format!(
-                    "killed when its CPU time passed the {} limit",
-                    seconds(time)
-                ),
-            ))
-        }
-        Ending::MemoryLimit => {
-            return Some((
-                Verdict::MemoryLimitExceeded,
-                format!(
-                    "killed at {}, over the {} limit",
-                    mebibytes(run.peak_kib.unwrap_or(0)),
-                    memory_limit()
-                ),
-            ))
-        }
-        _ => {}
+    if let Some(killed) = killed_at_a_limit(usage, limits) {
+        return Some(killed);
     }
-    if let Some(cpu) = run.cpu.filter(|&cpu| cpu > time) {
+    if let Some(cpu) = usage.cpu.filter(|&cpu| cpu > time) {
         return Some((
             Verdict::TimeLimitExceeded,
             format!("CPU time {} over the {} limit", seconds(cpu), seconds(time)),
         ));
     }
-    if let Some(peak) = run.peak_kib.filter(|&peak| over_memory(peak)) {
+    let over_memory = |peak: u64| limits.memory_kib.map_or(false, |limit| peak > limit);
+    if let Some(peak) = usage.peak_kib.filter(|&peak| over_memory(peak)) {
         return Some((
             Verdict::MemoryLimitExceeded,
             format!(
@@ -539,7 +513,7 @@ fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
             ),
         ));
     }
-    if run.output_overflow {
+    if output_overflow {
         return Some((
             Verdict::OutputLimitExceeded,
             format!(
@@ -548,10 +522,46 @@ fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
             ),
         ));
     }
-    let said = telling_lines(&run.stderr_head)
+    runtime_error(usage, limits)
+}
+
+/// The verdict of a run the runner killed at a limit: the wall cap, CPU time, memory.
+fn killed_at_a_limit(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)> {
+    let time = limits.time;
+    match usage.ending {
+        Ending::TimedOut => Some((
+            Verdict::TimeLimitExceeded,
+            format!(
+                "killed at the wall clock's {} cap with {} of CPU time (it sleeps or blocks, or the machine is very busy)",
+                seconds(run::wall_cap(time)),
+                usage.cpu.map_or("unknown".to_string(), seconds)
+            ),
+        )),
+        Ending::CpuLimit => Some((
+            Verdict::TimeLimitExceeded,
+            format!(
+                "killed when its CPU time passed the {} limit",
+                seconds(time)
+            ),
+        )),
+        Ending::MemoryLimit => Some((
+            Verdict::MemoryLimitExceeded,
+            format!(
+                "killed at {}, over the {} limit",
+                mebibytes(usage.peak_kib.unwrap_or(0)),
+                mebibytes(limits.memory_kib.unwrap_or(0))
+            ),
+        )),
+        _ => None,
+    }
+}
+
+/// The verdict of a run within every limit, by how it ended: none for a clean exit.
+fn runtime_error(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)> {
+    let said = telling_lines(&usage.stderr_head)
         .map(|s| format!("; stderr: {}", s))
         .unwrap_or_default();
-    match run.ending {
+    match usage.ending {
         Ending::Exited(0) => None,
         Ending::Exited(code) => Some((
             Verdict::RuntimeError,
@@ -719,5 +729,297 @@ mod tests {
             telling_lines(b"\x1b[31mred\n").as_deref(),
             Some("\\u{1b}[31mred")
         );
+    }
+}
+
+#[cfg(test)]
+mod run_verdict_precedence {
+    use super::*;
+
+    const SECOND: Duration = Duration::from_secs(1);
+
+    /// The limits every row is judged under: 1 s of CPU time, 64 MiB, 1 MiB of output.
+    fn limits() -> Limits {
+        Limits {
+            time: SECOND,
+            memory_kib: Some(64 << 10),
+            output_bytes: 1 << 20,
+            processes: 8,
+        }
+    }
+
+    /// A run that ended with `ending` after using `cpu_ms` of CPU time and `peak_mib` of
+    /// memory, with `stderr` on its stderr.
+    fn usage(ending: Ending, cpu_ms: Option<u64>, peak_mib: Option<u64>, stderr: &str) -> Usage {
+        Usage {
+            ending,
+            wall: Duration::from_millis(cpu_ms.unwrap_or(0)),
+            cpu: cpu_ms.map(Duration::from_millis),
+            peak_kib: peak_mib.map(|mib| mib << 10),
+            stderr_head: stderr.as_bytes().to_vec(),
+        }
+    }
+
+    use Ending::*;
+    use Verdict::*;
+
+    /// One row: how the run ended, its CPU time (ms), its peak (MiB), whether its output went
+    /// over the cap, its stderr; the verdict it earns before its output is looked at (`None`:
+    /// the checker decides) and a part of the message.
+    type Row = (
+        Ending,
+        Option<u64>,
+        Option<u64>,
+        bool,
+        &'static str,
+        Option<Verdict>,
+        &'static str,
+    );
+
+    const ROWS: &[Row] = &[
+        // Within every limit: the checker decides, whatever stderr says.
+        (Exited(0), Some(100), Some(10), false, "", None, ""),
+        (Exited(0), Some(100), Some(10), false, "warning", None, ""),
+        // Each limit alone.
+        (
+            TimedOut,
+            Some(300),
+            Some(10),
+            false,
+            "",
+            Some(TimeLimitExceeded),
+            "wall clock's 2.00 s cap with 0.30 s",
+        ),
+        (
+            TimedOut,
+            None,
+            None,
+            false,
+            "",
+            Some(TimeLimitExceeded),
+            "with unknown of CPU time",
+        ),
+        (
+            CpuLimit,
+            Some(1_010),
+            Some(10),
+            false,
+            "",
+            Some(TimeLimitExceeded),
+            "CPU time passed the 1.00 s limit",
+        ),
+        (
+            MemoryLimit,
+            Some(100),
+            Some(70),
+            false,
+            "",
+            Some(MemoryLimitExceeded),
+            "killed at 70.0 MiB, over the 64.0 MiB limit",
+        ),
+        (
+            Exited(0),
+            Some(1_500),
+            Some(10),
+            false,
+            "",
+            Some(TimeLimitExceeded),
+            "CPU time 1.50 s over the 1.00 s limit",
+        ),
+        (
+            Exited(0),
+            Some(100),
+            Some(65),
+            false,
+            "",
+            Some(MemoryLimitExceeded),
+            "peak memory 65.0 MiB over the 64.0 MiB limit",
+        ),
+        (
+            Exited(0),
+            Some(100),
+            Some(10),
+            true,
+            "",
+            Some(OutputLimitExceeded),
+            "more than 1.0 MiB of output",
+        ),
+        // At a limit is within it.
+        (Exited(0), Some(1_000), Some(64), false, "", None, ""),
+        // Unknown measures are no verdict.
+        (Exited(0), None, None, false, "", None, ""),
+        // How it ended.
+        (
+            Exited(3),
+            Some(100),
+            Some(10),
+            false,
+            "",
+            Some(RuntimeError),
+            "exit code 3",
+        ),
+        (
+            Exited(134),
+            Some(100),
+            Some(10),
+            false,
+            "",
+            Some(RuntimeError),
+            "exit code 134 (a shell's report of SIGABRT)",
+        ),
+        (
+            Signalled(11),
+            Some(100),
+            Some(10),
+            false,
+            "Segmentation fault",
+            Some(RuntimeError),
+            "killed by SIGSEGV; stderr: Segmentation fault",
+        ),
+        (
+            TooManyProcesses,
+            Some(100),
+            Some(10),
+            false,
+            "",
+            Some(RuntimeError),
+            "more than 8 at once",
+        ),
+        (
+            SupervisorLost,
+            Some(100),
+            Some(10),
+            false,
+            "",
+            Some(RuntimeError),
+            "supervisor was killed",
+        ),
+        // Precedence: a kill at a limit first, the wall cap and CPU time before memory.
+        (
+            TimedOut,
+            Some(1_500),
+            Some(70),
+            true,
+            "",
+            Some(TimeLimitExceeded),
+            "wall clock",
+        ),
+        (
+            CpuLimit,
+            Some(1_010),
+            Some(70),
+            true,
+            "",
+            Some(TimeLimitExceeded),
+            "CPU time passed",
+        ),
+        (
+            MemoryLimit,
+            Some(1_500),
+            Some(70),
+            true,
+            "",
+            Some(MemoryLimitExceeded),
+            "killed at 70.0 MiB",
+        ),
+        // Then CPU time over the limit, before memory and output.
+        (
+            Exited(0),
+            Some(1_500),
+            Some(70),
+            true,
+            "",
+            Some(TimeLimitExceeded),
+            "CPU time 1.50 s",
+        ),
+        (
+            Signalled(9),
+            Some(1_500),
+            Some(10),
+            false,
+            "",
+            Some(TimeLimitExceeded),
+            "CPU time 1.50 s",
+        ),
+        // Then memory, before output and the ending.
+        (
+            Exited(0),
+            Some(100),
+            Some(70),
+            true,
+            "",
+            Some(MemoryLimitExceeded),
+            "peak memory 70.0 MiB",
+        ),
+        (
+            Signalled(11),
+            Some(100),
+            Some(70),
+            false,
+            "",
+            Some(MemoryLimitExceeded),
+            "peak memory",
+        ),
+        // Then output, before the ending: the cap itself kills (SIGXFSZ, or exit 153 from a shell).
+        (
+            Signalled(25),
+            Some(100),
+            Some(10),
+            true,
+            "",
+            Some(OutputLimitExceeded),
+            "more than 1.0 MiB",
+        ),
+        (
+            Exited(153),
+            Some(100),
+            Some(10),
+            true,
+            "",
+            Some(OutputLimitExceeded),
+            "more than 1.0 MiB",
+        ),
+        (
+            TooManyProcesses,
+            Some(100),
+            Some(10),
+            true,
+            "",
+            Some(OutputLimitExceeded),
+            "more than 1.0 MiB",
+        ),
+    ];
+
+    #[test]
+    fn a_run_earns_its_verdict_by_the_table_of_precedence() {
+        for (i, &(ending, cpu, peak, overflow, stderr, verdict, message)) in ROWS.iter().enumerate()
+        {
+            let run = usage(ending, cpu, peak, stderr);
+            let judged = run_verdict(&run, &limits(), overflow);
+            let row = format!(
+                "row {}: {:?}, cpu {:?} ms, peak {:?} MiB, output over: {}",
+                i, ending, cpu, peak, overflow
+            );
+            assert_eq!(judged.as_ref().map(|(v, _)| *v), verdict, "{}", row);
+            if let Some((_, said)) = judged {
+                assert!(
+                    said.contains(message),
+                    "{}: {:?} lacks {:?}",
+                    row,
+                    said,
+                    message
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn without_a_memory_limit_no_peak_is_over_it() {
+        let limits = Limits {
+            memory_kib: None,
+            ..limits()
+        };
+        let run = usage(Exited(0), Some(100), Some(1 << 20), "");
+        assert_eq!(run_verdict(&run, &limits, false), None);
     }
 }

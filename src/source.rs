@@ -325,13 +325,13 @@ fn compile_into(
         }
     };
     let said = {
-        let mut text = String::from_utf8_lossy(&ran.stderr_head).into_owned();
+        let mut text = String::from_utf8_lossy(&ran.usage.stderr_head).into_owned();
         if text.trim().is_empty() {
-            text = String::from_utf8_lossy(&ran.read_output().unwrap_or_default()).into_owned();
+            text = String::from_utf8_lossy(&ran.output.read().unwrap_or_default()).into_owned();
         }
         text
     };
-    let result = match ran.ending {
+    let result = match ran.usage.ending {
         Ending::Exited(0) => Ok(()),
         Ending::Interrupted(signal) => Err(SourceError::Interrupted(signal)),
         Ending::TimedOut => Err(SourceError::CompileError(format!(

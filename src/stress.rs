@@ -281,7 +281,7 @@ pub fn output_of(stress: &Stress, input: &[u8]) -> Result<Vec<u8>, JudgeError> {
     };
     let ran = run::execute(stress.program, &path, &limits, setup)
         .map_err(|e| JudgeError::Runner(e.to_string()))?;
-    let mut output = ran.read_output().unwrap_or_default();
+    let mut output = ran.output.read().unwrap_or_default();
     output.truncate(64 << 10);
     Ok(output)
 }

@@ -433,8 +433,8 @@ int main(int argc, char **argv) {
         fs::write(&empty, "").expect("written");
         let run = run::execute(&Program::Shell(line), &empty, &watch, Setup::default())
             .expect("judge runs");
-        let report = String::from_utf8_lossy(&run.read_output().expect("report")).into_owned();
-        (report, run.peak_kib.expect("measured on Linux"))
+        let report = String::from_utf8_lossy(&run.output.read().expect("report")).into_owned();
+        (report, run.usage.peak_kib.expect("measured on Linux"))
     }
 
     #[test]

@@ -133,7 +133,7 @@ fn wall_times(rungs: &[Rung], (case, checker): &(Case, Checker), rounds: usize) 
         for (rung, times) in rungs.iter().zip(&mut times) {
             let run = run_checked(&rung.binary, case, checker);
             if round > 0 {
-                times.push(run.wall.as_secs_f64() * 1e3); // round 0 warms up
+                times.push(run.usage.wall.as_secs_f64() * 1e3); // round 0 warms up
             }
         }
     }

@@ -1,42 +1,241 @@
-//! Containment of a case by the kernel, the way the trusted judges do it (isolate, runguard):
-//! one job, kept apart from the runner that measures and judges.
+//! Containment: one home for the run of a program. [`run`] takes what to start (its argument
+//! list, its folder, its stdin and stdout) and the limits, and says what the program used and
+//! how it ended ([`Usage`]), or why it could not run ([`ContainError`]). It knows nothing of
+//! the judge above it: the crate's other modules call it, it calls none of them.
 //!
-//! Levels, the strongest this machine gives (see [`level`]):
-//! - **a cgroup per case** (`cgroup`): memory limited and its peak measured by the kernel
-//!   (shared memory, `/dev/shm` and memfd files included), `pids.max` as the process cap, CPU
-//!   time of every process, and the group killed as one at the end;
-//! - **a PID namespace per case** (as root, or inside a user namespace for anyone else): the
-//!   program cannot see or signal the supervisor or the judge, nothing it starts can leave,
-//!   and when the supervisor (the namespace's first process) dies the kernel kills the rest;
-//!   with it a **mount namespace**: a private `/dev/shm` and `/proc`;
-//! - **best effort**: the supervisor, `/proc` sampling and `RLIMIT_NPROC` where it binds
-//!   (in `crate::run`).
+//! One backend per platform, side by side, each a module with the same three functions (the
+//! backend interface, checked by `backend_interface!` for each compiled backend):
+//! - `fn detect() -> Level`: the containment this machine gives, found once per process;
+//! - `fn run(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Usage, ContainError>`:
+//!   one run, every process it started gone when it returns;
+//! - `fn catch_interrupts()`: the stop requests of the platform (Unix: SIGINT, SIGTERM,
+//!   SIGHUP) turned into [`interrupted`], which every running job polls.
 //!
-//! Whatever the level, the supervisor dies with the judge (`PR_SET_PDEATHSIG`), and the
-//! program with its supervisor; the case's files are held by descriptor (`scratch`).
+//! The backends:
+//! - `linux` contains a case by the kernel, the way the trusted judges do it (isolate,
+//!   runguard), at the strongest level this machine gives (see [`level`]):
+//!   - **a cgroup per case**: memory limited and its peak measured by the kernel (shared
+//!     memory, `/dev/shm` and memfd files included), `pids.max` as the process cap, CPU time
+//!     of every process, and the group killed as one at the end;
+//!   - **a PID namespace per case** (as root, or inside a user namespace for anyone else):
+//!     the program cannot see or signal the supervisor or the judge, nothing it starts can
+//!     leave, and when the supervisor (the namespace's first process) dies the kernel kills
+//!     the rest; with it a **mount namespace**: a private `/dev/shm` and `/proc`;
+//!   - **best effort**: the supervisor, `/proc` sampling and `RLIMIT_NPROC` where it binds.
 //!
-//! The pieces: `cgroup` (a case's cgroup), `spawn` (the supervisor and the program's
-//! start, in the namespaces), `procfs` (what `/proc` says, for the levels without a cgroup),
-//! `scratch` (the case's folder), `ffi` (the system calls, declared by hand).
+//!   Whatever the level, the supervisor dies with the judge (`PR_SET_PDEATHSIG`), and the
+//!   program with its supervisor.
+//! - `portable`, std only, for every other platform: the time and output limits hold, memory
+//!   is not measured, and only the program itself is killed at the limit.
+//! - Windows: the next backend (a job object per case) takes its place at the dispatch below.
+//!
+//! Beside them, `scratch`: the case's folder, held by descriptor.
 
 #[cfg(target_os = "linux")]
-pub(crate) mod cgroup;
-#[cfg(target_os = "linux")]
-pub(crate) mod ffi;
-#[cfg(target_os = "linux")]
-pub(crate) mod procfs;
+mod linux;
+// Compiled everywhere, so that its tests run on Linux too; used where no other backend is.
+#[cfg_attr(target_os = "linux", allow(dead_code))]
+mod portable;
 pub(crate) mod scratch;
-#[cfg(target_os = "linux")]
-pub(crate) mod spawn;
 
+use std::ffi::{OsStr, OsString};
 use std::fmt;
+use std::fs::File;
+use std::io;
+use std::path::Path;
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::Mutex;
+use std::time::Duration;
+
+// The dispatch: one backend per platform.
+#[cfg(target_os = "linux")]
+use linux as backend;
+// Windows: its own backend (`mod windows;`, a job object per case) slots in here, as
+// `#[cfg(windows)] use windows as backend;`. Until then Windows runs the portable one.
+#[cfg(windows)]
+use portable as backend;
+#[cfg(not(any(target_os = "linux", windows)))]
+use portable as backend;
+
+/// Checks at compile time that a backend module has the interface's three functions, with
+/// their signatures.
+macro_rules! backend_interface {
+    ($backend:ident) => {
+        const _: () = {
+            let _: fn() -> Level = $backend::detect;
+            let _: for<'a> fn(Job<'a>, &Limits, &Level) -> Result<Usage, ContainError> =
+                $backend::run;
+            let _: fn() = $backend::catch_interrupts;
+        };
+    };
+}
+#[cfg(target_os = "linux")]
+backend_interface!(linux);
+backend_interface!(portable);
+
+/// Limits for one run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// CPU time of all the program's processes, user + system; the program is killed when
+    /// it passes it, or at the job's wall-clock cap ([`Job::wall_cap`]).
+    pub time: Duration,
+    /// Total resident memory of the program's processes, in KiB; `None` for no limit.
+    pub memory_kib: Option<u64>,
+    /// Bytes of output kept; writing past them ends the run (output limit exceeded).
+    pub output_bytes: u64,
+    /// Processes alive at once in the program's tree.
+    pub processes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            time: Duration::from_secs(2),
+            memory_kib: Some(256 << 10),
+            output_bytes: 64 << 20,
+            processes: 64,
+        }
+    }
+}
+
+/// How the program ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Exited(i32),
+    Signalled(i32),
+    /// Killed by the runner at the wall-clock cap ([`Job::wall_cap`]): a program that sleeps
+    /// or blocks.
+    TimedOut,
+    /// Killed by the runner when the CPU time of its processes passed the time limit.
+    CpuLimit,
+    /// Killed by the runner when its processes' memory passed the limit.
+    MemoryLimit,
+    /// Killed by the runner when its tree held more processes than the limit.
+    TooManyProcesses,
+    /// Killed because the runner itself was asked to stop (the signal's number).
+    Interrupted(i32),
+    /// The supervisor died before the program (something killed it); its tree was killed.
+    SupervisorLost,
+}
+
+/// What one run used and how it ended: plain data, for the judge to turn into a verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Usage {
+    pub ending: Ending,
+    pub wall: Duration,
+    /// User + system CPU time of every process of the run, where the platform reports it.
+    pub cpu: Option<Duration>,
+    /// Peak total resident memory in KiB, where the platform reports it.
+    pub peak_kib: Option<u64>,
+    /// The start of stderr ([`STDERR_KEPT`] bytes at most), for messages.
+    pub stderr_head: Vec<u8>,
+}
+
+/// What to start, and where its standard streams go. Its stderr goes to a pipe the backend
+/// drains: the head is kept ([`Usage::stderr_head`]), the rest discarded, so a flood there
+/// neither blocks the program nor counts as output.
+#[derive(Debug)]
+pub struct Job<'a> {
+    /// The program: a path, or a name looked up on `PATH`.
+    pub program: &'a OsStr,
+    pub args: &'a [OsString],
+    /// Where the program starts; the runner's own folder when `None`.
+    pub cwd: Option<&'a Path>,
+    /// The program's stdin and stdout: files (never pipes the runner would have to serve).
+    pub stdin: File,
+    pub stdout: File,
+    /// The wall-clock time after which the program is killed ([`Ending::TimedOut`]).
+    pub wall_cap: Duration,
+}
+
+/// Why a job could not run at all (as opposed to how it ended).
+#[derive(Debug)]
+pub enum ContainError {
+    /// The program cannot be started: not found, not executable.
+    Start(io::Error),
+    /// The system failed the runner: no pipe, no cgroup, a failed system call.
+    System(io::Error),
+}
+
+/// Runs `job` under `limits`, contained at this process's [`level`]; when it returns, every
+/// process the program started is gone.
+pub fn run(job: Job<'_>, limits: &Limits) -> Result<Usage, ContainError> {
+    backend::run(job, limits, level())
+}
+
+/// Bytes of stderr kept for messages.
+pub const STDERR_KEPT: usize = 4096;
+
+/// Keeps the head of a stream and drops the rest.
+#[derive(Default)]
+pub(crate) struct StderrHead {
+    kept: Vec<u8>,
+}
+
+impl StderrHead {
+    pub(crate) fn take(&mut self, bytes: &[u8]) {
+        let room = STDERR_KEPT.saturating_sub(self.kept.len());
+        self.kept.extend_from_slice(&bytes[..room.min(bytes.len())]);
+    }
+
+    pub(crate) fn into_bytes(self) -> Vec<u8> {
+        self.kept
+    }
+}
+
+/// The signal that asked the judge to stop, 0 while none has.
+static INTERRUPTED: AtomicI32 = AtomicI32::new(0);
+
+/// The signal (2, 15 or 1) that asked this process to stop, if one has: every run then ends
+/// at once with [`Ending::Interrupted`], its processes killed.
+pub fn interrupted() -> Option<i32> {
+    match INTERRUPTED.load(Ordering::SeqCst) {
+        0 => None,
+        signal => Some(signal),
+    }
+}
+
+/// Asks every run of this process to stop, as the signal `signal` would. Signal-safe: a
+/// handler may call it.
+pub fn request_interrupt(signal: i32) {
+    INTERRUPTED.store(signal, Ordering::SeqCst);
+}
+
+/// Turns SIGINT, SIGTERM and SIGHUP into [`interrupted`] for the whole process, so that the
+/// caller can kill what runs, remove its scratch files and report what finished.
+pub fn catch_interrupts() {
+    backend::catch_interrupts();
+}
+
+/// Conventional name of a Unix signal, for messages.
+pub fn signal_name(signal: i32) -> String {
+    let name = match signal {
+        1 => "SIGHUP",
+        2 => "SIGINT",
+        3 => "SIGQUIT",
+        4 => "SIGILL",
+        5 => "SIGTRAP",
+        6 => "SIGABRT",
+        7 if cfg!(target_os = "linux") => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        10 if !cfg!(target_os = "linux") => "SIGBUS",
+        11 => "SIGSEGV",
+        13 => "SIGPIPE",
+        14 => "SIGALRM",
+        15 => "SIGTERM",
+        24 => "SIGXCPU",
+        25 => "SIGXFSZ",
+        _ => return format!("signal {}", signal),
+    };
+    name.to_string()
+}
 
 /// The containment in force for every case of this process.
 #[derive(Clone, Debug, Default)]
 pub struct Level {
     #[cfg(target_os = "linux")]
-    pub(crate) cgroups: cgroup::Hierarchies,
+    pub(crate) cgroups: linux::cgroup::Hierarchies,
     /// The cgroup, as the first line of a run names it (`cgroup v1 (memory, pids, …)`).
     pub cgroup: Option<String>,
     pub pid_namespace: bool,
@@ -46,22 +245,6 @@ pub struct Level {
 }
 
 impl Level {
-    /// `CLONE_NEW*` flags for a case's supervisor.
-    #[cfg(target_os = "linux")]
-    pub(crate) fn clone_flags(&self) -> std::os::raw::c_int {
-        let mut flags = 0;
-        if self.pid_namespace {
-            flags |= ffi::CLONE_NEWPID;
-        }
-        if self.mount_namespace {
-            flags |= ffi::CLONE_NEWNS;
-        }
-        if self.user_namespace {
-            flags |= ffi::CLONE_NEWUSER;
-        }
-        flags
-    }
-
     /// True when neither a cgroup nor a namespace contains the case.
     pub fn best_effort(&self) -> bool {
         self.cgroup.is_none() && !self.pid_namespace
@@ -108,83 +291,9 @@ pub fn level() -> &'static Level {
     if let Some(level) = *found {
         return level;
     }
-    let level: &'static Level = Box::leak(Box::new(detect()));
+    let level: &'static Level = Box::leak(Box::new(backend::detect()));
     *found = Some(level);
     level
-}
-
-#[cfg(target_os = "linux")]
-fn detect() -> Level {
-    let wanted = std::env::var(LEVEL_VARIABLE).unwrap_or_default();
-    let mut level = Level::default();
-    if wanted == "best-effort" {
-        return level;
-    }
-    if wanted != "namespace" {
-        level.cgroups = cgroup::Hierarchies::find();
-        level.cgroup = level.cgroups.describe();
-        level.cgroups.remove_stale();
-    }
-    // SAFETY: plain system call.
-    let root = unsafe { ffi::geteuid() } == 0;
-    let user = if root { 0 } else { ffi::CLONE_NEWUSER };
-    if probe(user | ffi::CLONE_NEWPID | ffi::CLONE_NEWNS) {
-        level.pid_namespace = true;
-        level.mount_namespace = true;
-    } else if probe(user | ffi::CLONE_NEWPID) {
-        level.pid_namespace = true;
-    }
-    level.user_namespace = !root && level.pid_namespace;
-    if level.pid_namespace && level.cgroups.freezer.is_some() {
-        // Killing the namespace's first process kills the rest, and the kernel lets no fork
-        // in it outrun that: the freezer (a cgroup more to make and join per case) is not needed.
-        level.cgroups.freezer = None;
-        level.cgroup = level.cgroups.describe();
-    }
-    level
-}
-
-#[cfg(not(target_os = "linux"))]
-fn detect() -> Level {
-    Level::default()
-}
-
-/// Whether a process can be started in new namespaces `flags`, its mounts made private and a
-/// tmpfs mounted where a case's would be.
-#[cfg(target_os = "linux")]
-fn probe(flags: std::os::raw::c_int) -> bool {
-    const EAGAIN: std::os::raw::c_int = 11;
-    let launch = match spawn::Launch::new(
-        &crate::run::Program::binary("/bin/true"),
-        None,
-        None,
-        None,
-        Vec::new(),
-        -1,
-    ) {
-        Ok(launch) => launch,
-        Err(_) => return false,
-    };
-    let setup = spawn::Supervisor::new(&launch, [-1; 3], flags, 64);
-    // A busy machine may refuse a fork for a moment (EAGAIN): that is not the answer.
-    let mut pid = -1;
-    for _ in 0..20 {
-        // SAFETY: the probe's child only enters the namespaces and exits.
-        pid = unsafe { spawn::probe(&setup) };
-        if pid >= 0 || ffi::errno() != EAGAIN {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    if pid < 0 {
-        return false;
-    }
-    let mut status = 0;
-    let mut usage = ffi::Rusage::zero();
-    // SAFETY: the pointers are to live locals; the pid is this process's own child.
-    while unsafe { ffi::wait4(pid, &mut status, 0, &mut usage) } < 0 && ffi::errno() == ffi::EINTR {
-    }
-    status == 0
 }
 
 #[cfg(test)]

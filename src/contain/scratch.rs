@@ -59,6 +59,49 @@ impl ScratchDir {
         }
     }
 
+    /// The file `name` in the folder if it is a regular file of one name, opened without
+    /// following a symbolic link and without blocking on a FIFO; `None` for anything else.
+    pub fn open_regular(&self, name: &str) -> Option<File> {
+        let mut options = fs::OpenOptions::new();
+        options.read(true);
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            const O_NOFOLLOW: i32 = 0o400_000;
+            const O_NONBLOCK: i32 = 0o4_000;
+            options.custom_flags(O_NOFOLLOW | O_NONBLOCK);
+        }
+        let file = options.open(self.entry(name)).ok()?;
+        let meta = file.metadata().ok()?;
+        // One name only: a hard link to another file (the answer) is not what the program wrote.
+        #[cfg(unix)]
+        let single = std::os::unix::fs::MetadataExt::nlink(&meta) == 1;
+        #[cfg(not(unix))]
+        let single = true;
+        if meta.is_file() && single {
+            Some(file)
+        } else {
+            None
+        }
+    }
+
+    /// A path for this process to open `file`, held open since it was `name` in the folder:
+    /// on Linux through its descriptor (`/proc/self/fd/N`), whatever became of its name since;
+    /// elsewhere its name in the folder. Another process needs a copy of its own.
+    pub fn held_file_path(&self, file: &File, name: &str) -> PathBuf {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::io::AsRawFd;
+            let _ = name;
+            PathBuf::from(format!("/proc/self/fd/{}", file.as_raw_fd()))
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            let _ = file;
+            self.path.join(name)
+        }
+    }
+
     /// Where the folder is now, if a program renamed it (Linux knows it from the held
     /// descriptor), checked to be the same folder.
     fn moved_to(&self) -> Option<PathBuf> {

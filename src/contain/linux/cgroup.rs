@@ -29,6 +29,11 @@ pub(crate) struct Hierarchies {
 }
 
 impl Hierarchies {
+    /// Whether a case's cgroup here caps its processes (`pids.max`).
+    pub(crate) fn caps_processes(&self) -> bool {
+        self.pids.is_some() || self.unified.is_some()
+    }
+
     /// The hierarchies this process may make cgroups in: v1 where the memory controller is
     /// mounted as v1, else v2 where its memory controller can be given to a child.
     pub(crate) fn find() -> Hierarchies {

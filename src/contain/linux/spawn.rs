@@ -4,7 +4,7 @@
 //! and only system calls are made after it.
 
 use super::ffi::*;
-use crate::run::{Program, RunError};
+use crate::contain::ContainError;
 use std::ffi::{CString, OsStr, OsString};
 use std::fs;
 use std::io;
@@ -45,26 +45,26 @@ unsafe impl Sync for Launch {}
 
 impl Launch {
     pub(crate) fn new(
-        program: &Program,
+        name: &OsStr,
+        args: &[OsString],
         file_cap: Option<Rlimit>,
         process_cap: Option<Rlimit>,
         cwd: Option<&Path>,
         joins: Vec<c_int>,
         report: c_int,
-    ) -> Result<Launch, RunError> {
-        let (name, args) = program.argv();
-        let path = resolve(&name).ok_or_else(|| {
-            RunError::Start(io::Error::new(
+    ) -> Result<Launch, ContainError> {
+        let path = resolve(name).ok_or_else(|| {
+            ContainError::Start(io::Error::new(
                 io::ErrorKind::NotFound,
                 format!("{} not found", name.to_string_lossy()),
             ))
         })?;
         let text = |s: &OsStr| {
             CString::new(s.as_bytes())
-                .map_err(|e| RunError::Start(io::Error::new(io::ErrorKind::InvalidInput, e)))
+                .map_err(|e| ContainError::Start(io::Error::new(io::ErrorKind::InvalidInput, e)))
         };
         let mut strings = Vec::new();
-        for arg in std::iter::once(name.as_os_str()).chain(args.iter().map(OsString::as_os_str)) {
+        for arg in std::iter::once(name).chain(args.iter().map(OsString::as_os_str)) {
             strings.push(text(arg)?);
         }
         let arg_count = strings.len();

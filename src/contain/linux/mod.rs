@@ -1,0 +1,422 @@
+//! The Linux backend: a case contained by the kernel where it allows (a cgroup, PID and mount
+//! namespaces), started under a supervisor and watched until every process of it is gone.
+//!
+//! - The program runs under a *supervisor* forked off just before it, which reaps every
+//!   process the program starts (as the first process of the case's PID namespace, or as a
+//!   child subreaper), so the runner can always find them (`spawn`).
+//! - The runner reads the case's cgroup (CPU time, OOM kills, the process cap) or, without
+//!   one, samples the process tree from `/proc` a few milliseconds apart: the memory of the
+//!   program is that of all its processes, never the runner's own; the moment the CPU time,
+//!   the memory or the number of processes passes its limit, the case is killed, and the
+//!   job's wall-clock cap ends a program that sleeps or blocks (`watch`).
+//! - At the end of the run, whatever it ended with, every process of the case is killed, and
+//!   no wait lasts longer than the wall cap plus a short grace.
+//! - `SIGINT`, `SIGTERM` and `SIGHUP` to the runner's process end every running program the
+//!   same way (`signals`).
+//!
+//! The pieces: `cgroup` (a case's cgroup), `spawn` (the supervisor and the program's start,
+//! in the namespaces), `watch` (the runner's view of a case's processes), `procfs` (what
+//! `/proc` says, for the levels without a cgroup), `pipes` (the runner's side of the pipes),
+//! `signals` (the stop requests), `ffi` (the system calls, declared by hand: the crate has no
+//! dependencies).
+
+pub(crate) mod cgroup;
+mod ffi;
+mod pipes;
+mod procfs;
+mod signals;
+mod spawn;
+mod watch;
+
+pub(super) use signals::catch_interrupts;
+
+use super::{interrupted, ContainError, Ending, Job, Level, Limits, StderrHead, Usage};
+use cgroup::CaseGroup;
+use ffi::*;
+use pipes::{drain_ready, pipe, report_ended, wait_readable};
+use spawn::{Launch, Supervisor};
+use std::fs::File;
+use std::io::{self, Read};
+use std::os::raw::{c_int, c_ulong};
+use std::os::unix::io::AsRawFd;
+use std::time::{Duration, Instant};
+use watch::Watch;
+
+/// How often the tree is sampled: often at first, since most runs are short.
+fn sample_interval(elapsed: Duration) -> Duration {
+    if elapsed < Duration::from_millis(10) {
+        Duration::from_millis(1)
+    } else {
+        Duration::from_millis(2)
+    }
+}
+
+/// What the supervisor reports, in order: the program's pid (4 bytes) and the resident
+/// memory, in KiB, the program inherited from the fork (8); then, when the program ends,
+/// its wait status (4) and `ru_maxrss` in KiB (8).
+const REPORT_BYTES: usize = 24;
+
+/// Pages the program may touch between its fork and its exec, beyond what it inherited.
+const BEFORE_EXEC_KIB: u64 = 128;
+
+/// Runs one job: starts it under its supervisor, watches it until it ends or passes a limit,
+/// then makes sure every process of it is gone and collects what it used.
+pub(super) fn run(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Usage, ContainError> {
+    let wall_cap = job.wall_cap;
+    let mut case = start(job, limits, level)?;
+    let (ending, wall) = case.watch_until_done(limits, wall_cap)?;
+    Ok(case.collect(ending, wall, limits))
+}
+
+/// A case while it runs: the watch over its processes and the two pipes the runner reads.
+struct Case {
+    watch: Watch,
+    started: Instant,
+    reports: Reports,
+    stderr: Stderr,
+}
+
+/// The supervisor's report pipe, and what it has said so far.
+struct Reports {
+    pipe: File,
+    bytes: Vec<u8>,
+    /// The resident memory the program inherited from the fork, once reported.
+    inherited_kib: Option<u64>,
+}
+
+/// The program's stderr, drained as it fills: its head kept, the rest dropped.
+struct Stderr {
+    pipe: File,
+    open: bool,
+    head: StderrHead,
+}
+
+/// What a read of the report pipe told.
+enum Told {
+    More,
+    ProgramEnded,
+    SupervisorLost,
+}
+
+/// Starts the job's supervisor (in the level's cgroup and namespaces), which starts the
+/// program.
+fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainError> {
+    let (reports, report_end) = pipe().map_err(ContainError::System)?;
+    let (stderr, stderr_end) = pipe().map_err(ContainError::System)?;
+    let group = match &level.cgroup {
+        Some(_) => Some(
+            CaseGroup::create(&level.cgroups, limits.memory_kib, limits.processes)
+                .map_err(ContainError::System)?,
+        ),
+        None => None,
+    };
+    let joins = group.as_ref().map_or_else(Vec::new, CaseGroup::join_fds);
+    let launch = Launch::new(
+        job.program,
+        job.args,
+        output_cap(limits.output_bytes),
+        process_cap(limits, level),
+        job.cwd,
+        joins,
+        report_end.as_raw_fd(),
+    )?;
+    let stdio = [
+        job.stdin.as_raw_fd(),
+        job.stdout.as_raw_fd(),
+        stderr_end.as_raw_fd(),
+    ];
+    let shm_kib = limits.memory_kib.unwrap_or(64 << 10);
+    let supervisor = Supervisor::new(&launch, stdio, clone_flags(level), shm_kib);
+    let started = Instant::now();
+    // SAFETY: `supervisor` and `launch` stay unchanged until the child has its copy.
+    let pid = unsafe { supervisor.start() };
+    if pid < 0 {
+        return Err(ContainError::System(io::Error::last_os_error()));
+    }
+    // Only the supervisor writes reports now (its exit is their end), and only the program
+    // holds its stdio.
+    drop((report_end, stderr_end, job.stdin, job.stdout));
+    let nproc_binds = process_cap(limits, level).is_some();
+    Ok(Case {
+        watch: Watch::new(pid, level.pid_namespace, nproc_binds, group),
+        started,
+        reports: Reports {
+            pipe: reports,
+            bytes: Vec::with_capacity(REPORT_BYTES),
+            inherited_kib: None,
+        },
+        stderr: Stderr {
+            pipe: stderr,
+            open: true,
+            head: StderrHead::default(),
+        },
+    })
+}
+
+impl Case {
+    /// Watches the case until the program ends (`None`: the supervisor reported it), a limit
+    /// or the wall cap is passed, the supervisor is lost or the runner is asked to stop; how
+    /// it ended and when.
+    fn watch_until_done(
+        &mut self,
+        limits: &Limits,
+        wall_cap: Duration,
+    ) -> Result<(Option<Ending>, Duration), ContainError> {
+        let mut buffer = [0u8; 65_536];
+        loop {
+            let elapsed = self.started.elapsed();
+            if let Some(signal) = interrupted() {
+                return Ok((Some(Ending::Interrupted(signal)), elapsed));
+            }
+            if elapsed >= wall_cap {
+                return Ok((Some(Ending::TimedOut), elapsed));
+            }
+            let wait = sample_interval(elapsed).min(wall_cap - elapsed);
+            let stderr = Some(&self.stderr.pipe).filter(|_| self.stderr.open);
+            let (reports_ready, stderr_ready) =
+                wait_readable(&self.reports.pipe, stderr, wait).map_err(ContainError::System)?;
+            if stderr_ready {
+                match self.stderr.pipe.read(&mut buffer) {
+                    Ok(0) | Err(_) => self.stderr.open = false,
+                    Ok(n) => self.stderr.head.take(&buffer[..n]),
+                }
+            }
+            if reports_ready {
+                match self.read_reports(&mut buffer)? {
+                    Told::More => {}
+                    Told::ProgramEnded => return Ok((None, self.started.elapsed())),
+                    Told::SupervisorLost => {
+                        return Ok((Some(Ending::SupervisorLost), self.started.elapsed()))
+                    }
+                }
+            }
+            if let Some(ending) = self.watch.check(limits, self.started.elapsed()) {
+                return Ok((Some(ending), self.started.elapsed()));
+            }
+        }
+    }
+
+    /// Reads what the supervisor reported: first the program's pid (or why it could not
+    /// start), then how it ended.
+    fn read_reports(&mut self, buffer: &mut [u8]) -> Result<Told, ContainError> {
+        let wanted = REPORT_BYTES - self.reports.bytes.len();
+        match self.reports.pipe.read(&mut buffer[..wanted]) {
+            Ok(0) | Err(_) => return Ok(Told::SupervisorLost),
+            Ok(n) => self.reports.bytes.extend_from_slice(&buffer[..n]),
+        }
+        let report = &self.reports.bytes;
+        if report.len() >= 12 && self.reports.inherited_kib.is_none() {
+            let pid = c_int::from_ne_bytes(array(&report[0..4]));
+            if pid < 0 {
+                self.watch.reap_supervisor(&mut self.reports.pipe);
+                return Err(ContainError::Start(io::Error::from_raw_os_error(-pid)));
+            }
+            if !self.watch.namespace {
+                // In a PID namespace the pid is the namespace's, not the judge's.
+                self.watch.program_group = Some(pid);
+            }
+            self.reports.inherited_kib = Some(u64::from_ne_bytes(array(&report[4..12])));
+        }
+        Ok(if self.reports.bytes.len() == REPORT_BYTES {
+            Told::ProgramEnded
+        } else {
+            Told::More
+        })
+    }
+
+    /// Ends the case, whatever it ended with: kills what is left, reaps the supervisor,
+    /// drains stderr, and says what the case used, the kernel's word over the samples'.
+    fn collect(mut self, ending: Option<Ending>, wall: Duration, limits: &Limits) -> Usage {
+        // The supervisor exits once it has reaped every process below it: if the report pipe
+        // has already ended, there is nothing left to kill.
+        // In a PID namespace the supervisor exits with the program, and the kernel kills what
+        // is left: the end of the report pipe says all of it is gone.
+        let supervisor_done =
+            ending.is_none() && (self.watch.namespace || report_ended(&mut self.reports.pipe));
+        if !supervisor_done {
+            self.watch
+                .kill_everything(ending == Some(Ending::SupervisorLost));
+        }
+        let reaped_cpu = self.watch.reap_supervisor(&mut self.reports.pipe);
+        let mut buffer = [0u8; 65_536];
+        while self.stderr.open
+            && drain_ready(&mut self.stderr.pipe, &mut buffer, &mut self.stderr.head)
+        {}
+        let (ending, peak_kib) = match ending {
+            Some(ending) => (ending, self.watch.peak_kib),
+            None => self.reports.program_ending(self.watch.peak_kib),
+        };
+        // What was reaped, or what was last sampled when the kill left nothing to reap.
+        let cpu = match reaped_cpu {
+            Some(reaped) => Some(reaped.max(self.watch.cpu)),
+            None if self.watch.cpu > Duration::ZERO => Some(self.watch.cpu),
+            None => None,
+        };
+        let mut usage = Usage {
+            ending,
+            wall,
+            cpu,
+            peak_kib: if peak_kib > 0 { Some(peak_kib) } else { None },
+            stderr_head: self.stderr.head.into_bytes(),
+        };
+        if let Some(group) = &self.watch.group {
+            take_the_kernels_word(group, &mut usage, limits);
+        }
+        usage
+    }
+}
+
+impl Reports {
+    /// How the program ended, from the supervisor's complete report, and the peak memory
+    /// `known_kib` raised to the program's `ru_maxrss` where that figure is its own.
+    fn program_ending(&self, known_kib: u64) -> (Ending, u64) {
+        let status = c_int::from_ne_bytes(array(&self.bytes[12..16]));
+        let maxrss = u64::from_ne_bytes(array(&self.bytes[16..24]));
+        let inherited_kib = self.inherited_kib.unwrap_or(u64::MAX);
+        // `ru_maxrss` keeps the resident size of the copy of the judge the program was
+        // before its exec: the figure is the program's own only above that.
+        let mut peak_kib = known_kib;
+        if maxrss > inherited_kib.saturating_add(BEFORE_EXEC_KIB) {
+            peak_kib = peak_kib.max(maxrss);
+        }
+        let ending = if status & 0x7f == 0 {
+            Ending::Exited((status >> 8) & 0xff)
+        } else {
+            Ending::Signalled(status & 0x7f)
+        };
+        (ending, peak_kib)
+    }
+}
+
+/// The case's cgroup has the last word on how it ended, its CPU time and its peak memory.
+fn take_the_kernels_word(group: &CaseGroup, usage: &mut Usage, limits: &Limits) {
+    if group.oom_killed() && !matches!(usage.ending, Ending::Interrupted(_)) {
+        usage.ending = Ending::MemoryLimit;
+    } else if group.hit_process_cap()
+        && matches!(usage.ending, Ending::Exited(_) | Ending::Signalled(_))
+    {
+        usage.ending = Ending::TooManyProcesses;
+    }
+    if let Some(counted) = group.cpu() {
+        usage.cpu = Some(usage.cpu.map_or(counted, |reaped| reaped.max(counted)));
+    }
+    if let Some(high_water) = group.high_water_kib() {
+        // Samples and `ru_maxrss` may count file pages the group never paid for; the
+        // kernel's high-water mark bounds them. An OOM kill was at the limit.
+        usage.peak_kib = Some(match usage.peak_kib {
+            Some(kib) => kib.min(high_water),
+            None => high_water,
+        });
+        if usage.ending == Ending::MemoryLimit {
+            usage.peak_kib = usage.peak_kib.max(limits.memory_kib);
+        }
+    }
+}
+
+fn array<const N: usize>(bytes: &[u8]) -> [u8; N] {
+    let mut array = [0u8; N];
+    array.copy_from_slice(&bytes[..N]);
+    array
+}
+
+/// `RLIMIT_NPROC` for the program where it binds and no cgroup caps the processes: for
+/// a user other than root, in a user namespace of the case's own (where the count is the
+/// namespace's, so the user's other processes do not use it up).
+fn process_cap(limits: &Limits, level: &Level) -> Option<Rlimit> {
+    if level.cgroups.caps_processes() || !level.user_namespace {
+        return None;
+    }
+    let cap = limits.processes as c_ulong;
+    Some(Rlimit {
+        current: cap,
+        max: cap,
+    })
+}
+
+/// The file-size cap for the program: the output limit plus one byte (so an overflow is
+/// seen), never above the judge's own hard limit; `None` when no limit can be read.
+fn output_cap(output_bytes: u64) -> Option<Rlimit> {
+    let mut cap = Rlimit { current: 0, max: 0 };
+    // SAFETY: the pointer is to a live local of the declared C layout.
+    if unsafe { getrlimit(RLIMIT_FSIZE, &mut cap) } != 0 {
+        return None;
+    }
+    let wanted = c_ulong::try_from(output_bytes.saturating_add(1)).unwrap_or(c_ulong::MAX);
+    cap.current = wanted.min(cap.max);
+    Some(cap)
+}
+
+/// `CLONE_NEW*` flags for a case's supervisor at `level`.
+fn clone_flags(level: &Level) -> c_int {
+    let mut flags = 0;
+    if level.pid_namespace {
+        flags |= CLONE_NEWPID;
+    }
+    if level.mount_namespace {
+        flags |= CLONE_NEWNS;
+    }
+    if level.user_namespace {
+        flags |= CLONE_NEWUSER;
+    }
+    flags
+}
+
+/// The strongest containment this machine gives, lowered by [`super::LEVEL_VARIABLE`].
+pub(super) fn detect() -> Level {
+    let wanted = std::env::var(super::LEVEL_VARIABLE).unwrap_or_default();
+    let mut level = Level::default();
+    if wanted == "best-effort" {
+        return level;
+    }
+    if wanted != "namespace" {
+        level.cgroups = cgroup::Hierarchies::find();
+        level.cgroup = level.cgroups.describe();
+        level.cgroups.remove_stale();
+    }
+    // SAFETY: plain system call.
+    let root = unsafe { geteuid() } == 0;
+    let user = if root { 0 } else { CLONE_NEWUSER };
+    if probe(user | CLONE_NEWPID | CLONE_NEWNS) {
+        level.pid_namespace = true;
+        level.mount_namespace = true;
+    } else if probe(user | CLONE_NEWPID) {
+        level.pid_namespace = true;
+    }
+    level.user_namespace = !root && level.pid_namespace;
+    if level.pid_namespace && level.cgroups.freezer.is_some() {
+        // Killing the namespace's first process kills the rest, and the kernel lets no fork
+        // in it outrun that: the freezer (a cgroup more to make and join per case) is not needed.
+        level.cgroups.freezer = None;
+        level.cgroup = level.cgroups.describe();
+    }
+    level
+}
+
+/// Whether a process can be started in new namespaces `flags`, its mounts made private and a
+/// tmpfs mounted where a case's would be.
+fn probe(flags: c_int) -> bool {
+    const EAGAIN: c_int = 11;
+    let launch = match Launch::new("/bin/true".as_ref(), &[], None, None, None, Vec::new(), -1) {
+        Ok(launch) => launch,
+        Err(_) => return false,
+    };
+    let setup = Supervisor::new(&launch, [-1; 3], flags, 64);
+    // A busy machine may refuse a fork for a moment (EAGAIN): that is not the answer.
+    let mut pid = -1;
+    for _ in 0..20 {
+        // SAFETY: the probe's child only enters the namespaces and exits.
+        pid = unsafe { spawn::probe(&setup) };
+        if pid >= 0 || errno() != EAGAIN {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    if pid < 0 {
+        return false;
+    }
+    let mut status = 0;
+    let mut usage = Rusage::zero();
+    // SAFETY: the pointers are to live locals; the pid is this process's own child.
+    while unsafe { wait4(pid, &mut status, 0, &mut usage) } < 0 && errno() == EINTR {}
+    status == 0
+}

@@ -1,0 +1,235 @@
+//! The runner's view of a case's processes while it runs: its limits checked from the
+//! cgroup or from `/proc`, every process killed at the end, the supervisor reaped.
+
+use super::cgroup::CaseGroup;
+use super::ffi::*;
+use super::pipes::wait_readable;
+use super::procfs::{descendants, process_state, start_time, tree_cpu, ProcessState};
+use crate::contain::{Ending, Limits};
+use std::collections::HashMap;
+use std::fs::File;
+use std::io::Read;
+use std::os::raw::c_int;
+use std::time::{Duration, Instant};
+
+/// How long the runner waits for a killed tree to be reaped before it gives up on it.
+const GRACE: Duration = Duration::from_secs(1);
+
+/// The runner's view of one program's processes.
+pub(super) struct Watch {
+    supervisor: c_int,
+    /// The program's process group, where its pid is the judge's (no PID namespace).
+    pub(super) program_group: Option<c_int>,
+    /// The supervisor is the first process of the case's PID namespace.
+    pub(super) namespace: bool,
+    /// `RLIMIT_NPROC` caps the program's processes.
+    nproc_binds: bool,
+    pub(super) group: Option<CaseGroup>,
+    /// Every process seen in the tree, with its start time, for hunting them if the
+    /// supervisor is lost: a pid is signalled only while its start time is the same.
+    seen: HashMap<c_int, u64>,
+    pub(super) peak_kib: u64,
+    /// CPU time of the tree, as last measured, and when.
+    pub(super) cpu: Duration,
+    cpu_checked: Duration,
+    /// When the cgroup's memory was last read for the peak.
+    memory_checked: Option<Duration>,
+}
+
+/// Notes a process of the tree with its start time, once.
+fn remember(seen: &mut HashMap<c_int, u64>, pid: c_int) {
+    if let std::collections::hash_map::Entry::Vacant(entry) = seen.entry(pid) {
+        if let Some(start) = start_time(pid) {
+            entry.insert(start);
+        }
+    }
+}
+
+/// How often a cgroup's memory is read for the reported peak (its `memory.stat` is not
+/// cheap to make); short programs' peaks come from `ru_maxrss` too.
+const MEMORY_SAMPLE: Duration = Duration::from_millis(4);
+
+/// How often the tree's CPU time is read from `/proc` when no cgroup counts it.
+const CPU_SAMPLE: Duration = Duration::from_millis(10);
+
+impl Watch {
+    /// The watch over the case whose supervisor is `supervisor`.
+    pub(super) fn new(
+        supervisor: c_int,
+        namespace: bool,
+        nproc_binds: bool,
+        group: Option<CaseGroup>,
+    ) -> Watch {
+        Watch {
+            supervisor,
+            program_group: None,
+            namespace,
+            nproc_binds,
+            group,
+            seen: HashMap::new(),
+            peak_kib: 0,
+            cpu: Duration::ZERO,
+            cpu_checked: Duration::ZERO,
+            memory_checked: None,
+        }
+    }
+
+    /// Whether the run must end now: CPU time over the limit, memory over it or too many
+    /// processes, from the cgroup where there is one, else from `/proc`.
+    pub(super) fn check(&mut self, limits: &Limits, elapsed: Duration) -> Option<Ending> {
+        let (kernel_memory, kernel_pids, kernel_cpu) = match &self.group {
+            Some(group) => (group.measures_memory(), group.caps_processes(), group.cpu()),
+            None => (false, false, None),
+        };
+        if let Some(group) = &self.group {
+            if kernel_memory && group.oom_killed() {
+                return Some(Ending::MemoryLimit);
+            }
+            if self
+                .memory_checked
+                .map_or(true, |at| elapsed >= at + MEMORY_SAMPLE)
+            {
+                // The kernel enforces the limit; this only keeps the reported peak.
+                if let Some(kib) = group.memory_kib() {
+                    self.peak_kib = self.peak_kib.max(kib);
+                }
+                self.memory_checked = Some(elapsed);
+            }
+            if kernel_pids && group.hit_process_cap() {
+                return Some(Ending::TooManyProcesses);
+            }
+        }
+        if !kernel_memory || !kernel_pids {
+            let (kib, processes) = self.sample();
+            if !kernel_memory && limits.memory_kib.map_or(false, |limit| kib > limit) {
+                return Some(Ending::MemoryLimit);
+            }
+            // Where RLIMIT_NPROC binds, reaching the cap means a fork failed on it.
+            let capped = self.nproc_binds && processes >= limits.processes;
+            if !kernel_pids && (processes > limits.processes || capped) {
+                return Some(Ending::TooManyProcesses);
+            }
+        }
+        match kernel_cpu {
+            Some(cpu) => self.cpu = cpu,
+            None if elapsed >= self.cpu_checked + CPU_SAMPLE => {
+                self.cpu = tree_cpu(self.supervisor);
+                self.cpu_checked = elapsed;
+            }
+            None => {}
+        }
+        if self.cpu > limits.time {
+            return Some(Ending::CpuLimit);
+        }
+        None
+    }
+
+    /// Resident memory and number of the tree's processes now; the peak, the sum of each
+    /// live process's own peak, is kept up to date.
+    fn sample(&mut self) -> (u64, usize) {
+        let tree = descendants(self.supervisor);
+        let (mut now, mut peaks) = (0, 0);
+        for process in &tree {
+            now += process.resident_kib;
+            peaks += process.peak_kib.max(process.resident_kib);
+            remember(&mut self.seen, process.pid);
+        }
+        self.peak_kib = self.peak_kib.max(peaks);
+        (now, tree.len())
+    }
+
+    /// Kills every process of the case: the cgroup as one, the PID namespace through its
+    /// first process; else the tree, round after round, until only zombies are left for
+    /// the supervisor to reap (a process that forks meanwhile is found in the next round).
+    /// Without the supervisor, the processes seen (still the same, by their start time)
+    /// and their descendants are hunted.
+    pub(super) fn kill_everything(&mut self, supervisor_lost: bool) {
+        if let Some(group) = &self.group {
+            group.kill_all();
+        }
+        if self.namespace {
+            // SAFETY: plain system call; the supervisor is this process's own child, not
+            // yet reaped, so its pid cannot name another process.
+            unsafe { kill(self.supervisor, SIGKILL) };
+            return;
+        }
+        if let Some(program) = self.program_group.filter(|_| !supervisor_lost) {
+            // SAFETY: plain system call; a negative pid names the program's own group,
+            // whose leader the supervisor has not reaped.
+            unsafe { kill(-program, SIGKILL) };
+        }
+        let deadline = Instant::now() + GRACE;
+        loop {
+            let tree = if supervisor_lost {
+                self.orphans()
+            } else {
+                descendants(self.supervisor)
+            };
+            let alive: Vec<c_int> = tree
+                .into_iter()
+                .filter(|process| !process.ended)
+                .map(|process| process.pid)
+                .collect();
+            if alive.is_empty() || Instant::now() >= deadline {
+                return;
+            }
+            for pid in alive {
+                // SAFETY: plain system call.
+                unsafe { kill(pid, SIGKILL) };
+            }
+            std::thread::sleep(Duration::from_micros(100));
+        }
+    }
+
+    /// The processes seen in the tree that are still the same processes (same start
+    /// time), and everything below them.
+    fn orphans(&mut self) -> Vec<ProcessState> {
+        let mut found = Vec::new();
+        for (&pid, &start) in &self.seen {
+            if start_time(pid) != Some(start) {
+                continue;
+            }
+            if let Some(state) = process_state(pid) {
+                found.push(state);
+                found.extend(descendants(pid));
+            }
+        }
+        for process in &found {
+            remember(&mut self.seen, process.pid);
+        }
+        found
+    }
+
+    /// Waits (at most the grace) for the supervisor, which exits once it has reaped its
+    /// tree; the CPU time of everything it reaped, the program's included. Its exit closes
+    /// the report pipe, so the end of that pipe is awaited rather than polled for.
+    pub(super) fn reap_supervisor(&mut self, reports: &mut File) -> Option<Duration> {
+        let deadline = Instant::now() + GRACE;
+        let mut rest = [0u8; 64];
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match wait_readable(reports, None, left) {
+                Ok((true, _)) if !left.is_zero() => match reports.read(&mut rest) {
+                    Ok(n) if n > 0 => continue,
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        loop {
+            let mut usage = Rusage::zero();
+            let mut status = 0;
+            // SAFETY: the pointers are to live locals of the declared C layout.
+            let reaped = unsafe { wait4(self.supervisor, &mut status, WNOHANG, &mut usage) };
+            if reaped == self.supervisor {
+                return Some(usage.cpu());
+            }
+            if (reaped < 0 && errno() != EINTR) || Instant::now() >= deadline {
+                // SAFETY: plain system call; whatever the supervisor waits for is killed.
+                unsafe { kill(self.supervisor, SIGKILL) };
+                return None;
+            }
+            std::thread::sleep(Duration::from_micros(20));
+        }
+    }
+}
