@@ -82,3 +82,69 @@ fn exit_signal(_status: &std::process::ExitStatus) -> i32 {
 
 /// Stop requests are not caught: the platform's default ends the runner.
 pub(super) fn catch_interrupts() {}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use crate::contain::scratch::ScratchDir;
+    use std::ffi::OsString;
+    use std::fs::{self, File};
+
+    /// Runs `sh -c line` with the portable backend, its stdout a file in `scratch`.
+    fn sh(scratch: &ScratchDir, line: &str, wall_cap: Duration) -> Result<Usage, ContainError> {
+        fs::write(scratch.entry("stdin"), "").expect("written");
+        let args: Vec<OsString> = vec!["-c".into(), line.into()];
+        let job = Job {
+            program: "sh".as_ref(),
+            args: &args,
+            cwd: None,
+            stdin: File::open(scratch.entry("stdin")).expect("opened"),
+            stdout: File::create(scratch.entry("stdout")).expect("made"),
+            wall_cap,
+        };
+        run(job, &Limits::default(), &detect())
+    }
+
+    #[test]
+    fn the_portable_backend_reports_the_exit_code_and_keeps_the_head_of_stderr() {
+        let scratch = ScratchDir::new().expect("scratch");
+        let usage = sh(
+            &scratch,
+            "echo out; echo oops >&2; exit 3",
+            Duration::from_secs(60),
+        )
+        .expect("runs");
+        assert_eq!(usage.ending, Ending::Exited(3));
+        assert_eq!(usage.stderr_head, b"oops\n");
+        assert_eq!((usage.cpu, usage.peak_kib), (None, None));
+        assert_eq!(fs::read(scratch.entry("stdout")).expect("read"), b"out\n");
+    }
+
+    #[test]
+    fn the_portable_backend_ends_a_sleeper_at_the_wall_cap() {
+        let scratch = ScratchDir::new().expect("scratch");
+        let usage = sh(&scratch, "exec sleep 60", Duration::from_millis(100)).expect("runs");
+        assert_eq!(usage.ending, Ending::TimedOut);
+        assert!(usage.wall < Duration::from_secs(30), "{:?}", usage.wall);
+    }
+
+    #[test]
+    fn a_program_the_portable_backend_cannot_find_is_a_start_error() {
+        let scratch = ScratchDir::new().expect("scratch");
+        let args: Vec<OsString> = Vec::new();
+        let job = Job {
+            program: "/nonexistent/judge-test-program".as_ref(),
+            args: &args,
+            cwd: None,
+            stdin: File::create(scratch.entry("stdin")).expect("made"),
+            stdout: File::create(scratch.entry("stdout")).expect("made"),
+            wall_cap: Duration::from_secs(60),
+        };
+        let result = run(job, &Limits::default(), &detect());
+        assert!(
+            matches!(result, Err(ContainError::Start(_))),
+            "{:?}",
+            result
+        );
+    }
+}

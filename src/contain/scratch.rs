@@ -13,6 +13,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 #[derive(Debug)]
 pub struct ScratchDir {
     path: PathBuf,
+    /// The folder itself, held open (and locked, on Linux) for as long as it is in use.
+    #[cfg_attr(not(unix), allow(dead_code))]
     held: File,
 }
 
@@ -30,6 +32,7 @@ impl ScratchDir {
         // Made and locked under a name no sweep takes, then given its own: a sweeping judge
         // never sees it unlocked.
         let staging = std::env::temp_dir().join(format!(".{}", name));
+        #[cfg_attr(not(unix), allow(unused_mut))]
         let mut builder = fs::DirBuilder::new();
         #[cfg(unix)]
         std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);

@@ -203,62 +203,10 @@ impl CaseGroup {
             usage: None,
             stat: None,
         };
-        let mut make = |parent: &Path| -> io::Result<PathBuf> {
-            let dir = parent.join(&name);
-            if !group.dirs.contains(&dir) {
-                fs::create_dir(&dir)?;
-                group.dirs.push(dir.clone());
-            }
-            Ok(dir)
-        };
         let bytes = memory_kib.map(|kib| (kib << 10).to_string());
-        if let Some(parent) = &at.unified {
-            let dir = make(parent)?;
-            if let Some(bytes) = &bytes {
-                fs::write(dir.join("memory.max"), bytes)?;
-                let _ = fs::write(dir.join("memory.swap.max"), "0");
-            }
-            fs::write(dir.join("pids.max"), processes.to_string())?;
-            group.cpu = Some(File::open(dir.join("cpu.stat"))?);
-            group.oom = Some(File::open(dir.join("memory.events"))?);
-            group.pids_events = Some(File::open(dir.join("pids.events"))?);
-            group.memory = Some(dir);
-        } else {
-            let memory = match &at.memory {
-                Some(parent) => Some(make(parent)?),
-                None => None,
-            };
-            let pids = match &at.pids {
-                Some(parent) => Some(make(parent)?),
-                None => None,
-            };
-            let freezer = match &at.freezer {
-                Some(parent) => Some(make(parent)?),
-                None => None,
-            };
-            let cpuacct = match &at.cpuacct {
-                Some(parent) => Some(make(parent)?),
-                None => None,
-            };
-            if let Some(dir) = &memory {
-                if let Some(bytes) = &bytes {
-                    fs::write(dir.join("memory.limit_in_bytes"), bytes)?;
-                    let memsw = dir.join("memory.memsw.limit_in_bytes");
-                    if memsw.exists() {
-                        fs::write(memsw, bytes)?;
-                    }
-                }
-                group.oom = Some(File::open(dir.join("memory.oom_control"))?);
-            }
-            if let Some(dir) = &pids {
-                fs::write(dir.join("pids.max"), processes.to_string())?;
-                group.pids_events = File::open(dir.join("pids.events")).ok();
-            }
-            if let Some(dir) = &cpuacct {
-                group.cpu = Some(File::open(dir.join("cpuacct.usage"))?);
-            }
-            group.freezer = freezer;
-            group.memory = memory;
+        match &at.unified {
+            Some(parent) => group.set_up_v2(parent, &name, bytes.as_deref(), processes)?,
+            None => group.set_up_v1(at, &name, bytes.as_deref(), processes)?,
         }
         if let Some(dir) = &group.memory {
             let usage = if group.v2 {
@@ -277,6 +225,77 @@ impl CaseGroup {
             group.joins.push(join);
         }
         Ok(group)
+    }
+
+    /// The folder `name` in `parent`, made once and removed with the group.
+    fn make(&mut self, parent: &Path, name: &str) -> io::Result<PathBuf> {
+        let dir = parent.join(name);
+        if !self.dirs.contains(&dir) {
+            fs::create_dir(&dir)?;
+            self.dirs.push(dir.clone());
+        }
+        Ok(dir)
+    }
+
+    /// v2: one folder with the memory limit (`bytes`, no swap), the process cap and the files
+    /// the runner polls.
+    fn set_up_v2(
+        &mut self,
+        parent: &Path,
+        name: &str,
+        bytes: Option<&str>,
+        processes: usize,
+    ) -> io::Result<()> {
+        let dir = self.make(parent, name)?;
+        if let Some(bytes) = bytes {
+            fs::write(dir.join("memory.max"), bytes)?;
+            let _ = fs::write(dir.join("memory.swap.max"), "0");
+        }
+        fs::write(dir.join("pids.max"), processes.to_string())?;
+        self.cpu = Some(File::open(dir.join("cpu.stat"))?);
+        self.oom = Some(File::open(dir.join("memory.events"))?);
+        self.pids_events = Some(File::open(dir.join("pids.events"))?);
+        self.memory = Some(dir);
+        Ok(())
+    }
+
+    /// v1: a folder in each controller's hierarchy there is, with its limit and the files
+    /// the runner polls.
+    fn set_up_v1(
+        &mut self,
+        at: &Hierarchies,
+        name: &str,
+        bytes: Option<&str>,
+        processes: usize,
+    ) -> io::Result<()> {
+        let mut make = |parent: &Option<PathBuf>| match parent {
+            Some(parent) => self.make(parent, name).map(Some),
+            None => Ok(None),
+        };
+        let memory = make(&at.memory)?;
+        let pids = make(&at.pids)?;
+        let freezer = make(&at.freezer)?;
+        let cpuacct = make(&at.cpuacct)?;
+        if let Some(dir) = &memory {
+            if let Some(bytes) = bytes {
+                fs::write(dir.join("memory.limit_in_bytes"), bytes)?;
+                let memsw = dir.join("memory.memsw.limit_in_bytes");
+                if memsw.exists() {
+                    fs::write(memsw, bytes)?;
+                }
+            }
+            self.oom = Some(File::open(dir.join("memory.oom_control"))?);
+        }
+        if let Some(dir) = &pids {
+            fs::write(dir.join("pids.max"), processes.to_string())?;
+            self.pids_events = File::open(dir.join("pids.events")).ok();
+        }
+        if let Some(dir) = &cpuacct {
+            self.cpu = Some(File::open(dir.join("cpuacct.usage"))?);
+        }
+        self.freezer = freezer;
+        self.memory = memory;
+        Ok(())
     }
 
     /// The descriptors the program writes `0` to, to join the group before its exec.
