@@ -3,8 +3,9 @@
 //! The pieces, each one mechanism:
 //! - [`cases`] finds input/answer pairs in a folder;
 //! - [`checker`] names the rule a case is judged by (a comparison, a special judge, a command);
-//! - [`run`] runs a program on one input under limits and measures it;
-//! - [`contain`] contains each run by the kernel (a cgroup, namespaces) where it can;
+//! - [`run`] runs a program on one input: its scratch folder, input, output and wall-clock cap;
+//! - [`contain`] runs a program under limits and measures it, contained by the kernel (a
+//!   cgroup, namespaces) where it can: one backend per platform, importing nothing above it;
 //! - [`compare`] compares output with an answer and locates the first difference;
 //! - [`problem`] reads problem packages (`problem.txt`) and finds them by name or alias;
 //! - [`puzzles`] holds what the machinery must know about each puzzle, one module each;
