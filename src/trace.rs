@@ -610,6 +610,103 @@ mod tests {
     }
 
     #[test]
+    fn two_sides_ask_which_side_grows_before_each_expansion() {
+        let mut sides = TwoSides::new();
+        sides.heard(0, 1, 2);
+        sides.heard(1, 1, 3);
+        sides.heard(0, 2, 5);
+        let chart = sides.chart("boards", ["start", "target"], vec![1, 2, 4, 8]);
+        assert_eq!(chart.asks.len(), chart.order.len());
+        assert!(chart.asks[0].is_none(), "the roots are shown at once");
+        let right: Vec<String> = chart.asks[1..]
+            .iter()
+            .map(|ask| {
+                let ask = ask.as_ref().expect("a question");
+                let right: Vec<&Choice> = ask.choices.iter().filter(|c| c.right).collect();
+                assert_eq!(right.len(), 1);
+                right[0].label.clone()
+            })
+            .collect();
+        assert_eq!(
+            right,
+            ["from the start", "from the target", "from the start"]
+        );
+        // Before the third expansion the start's frontier is 2 boards, the target's 3.
+        let third = chart.asks[3].as_ref().expect("a question");
+        assert_eq!(third.choices[0].note, "frontier: 2 boards");
+        assert!(
+            third.why.contains("the smaller (2 boards against 3)"),
+            "{}",
+            third.why
+        );
+    }
+
+    #[test]
+    fn a_chart_without_questions_asks_each_levels_size_with_the_answer_among_guesses() {
+        let chart = Chart {
+            level: "depth".into(),
+            series: vec![Series {
+                name: "tree".into(),
+                values: vec![1, 3, 7, 14],
+            }],
+            ..Chart::default()
+        };
+        let asks = chart.questions();
+        assert_eq!(asks.len(), 4);
+        assert!(asks[0].is_none());
+        let labels = |k: usize| -> Vec<(String, bool)> {
+            let ask = asks[k].as_ref().expect("a question");
+            ask.choices
+                .iter()
+                .map(|c| (c.label.clone(), c.right))
+                .collect()
+        };
+        let right = |v: &str| (v.to_string(), true);
+        let wrong = |v: &str| (v.to_string(), false);
+        assert_eq!(labels(1), [wrong("1"), wrong("2"), right("3"), wrong("4")]);
+        assert_eq!(labels(2), [wrong("3"), wrong("6"), right("7"), wrong("9")]);
+    }
+
+    #[test]
+    fn searches_side_by_side_ask_which_touches_fewest() {
+        let run = |name: &str, rows: Vec<usize>| Run {
+            name: name.into(),
+            rows: rows.into_iter().map(|n| (String::new(), n)).collect(),
+            ..Run::default()
+        };
+        let comparison = Comparison {
+            title: "three".into(),
+            things: "boards".into(),
+            runs: vec![
+                run("a", vec![1, 2, 4]),
+                run("b", vec![2, 2]),
+                run("c", vec![3]),
+            ],
+        };
+        assert_eq!(comparison.steps(), 3);
+        let asks = comparison.questions();
+        let ask = asks[1].as_ref().expect("before the second step");
+        let right: Vec<&str> = ask
+            .choices
+            .iter()
+            .filter(|c| c.right)
+            .map(|c| c.label.as_str())
+            .collect();
+        assert_eq!(right, ["c"]);
+        let text = text(
+            &Trace {
+                sections: vec![Section::Compare(comparison.clone())],
+                ..Trace::default()
+            },
+            Style {
+                unicode: false,
+                width: 80,
+            },
+        );
+        assert!(text.contains("  a: 7 boards touched, "), "{}", text);
+    }
+
+    #[test]
     fn facts_are_drawn_one_to_a_line_under_their_title() {
         let trace = Trace {
             sections: vec![Section::Facts(
