@@ -333,9 +333,10 @@ fn compared(comparison: &Comparison) -> String {
     for run in &comparison.runs {
         let _ = writeln!(
             out,
-            "  {}: {} touched, {}",
+            "  {}: {} {} touched, {}",
             run.name,
-            format!("{} {}", grouped(run.touched()), comparison.things),
+            grouped(run.touched()),
+            comparison.things,
             run.found
         );
         let _ = writeln!(out, "    {}", run.how);
