@@ -2,11 +2,19 @@
 //! script, nothing fetched) that steps through a [`Trace`]: the boards of the path with the
 //! moved cell marked (previous, next, play, arrow keys), the search's layers growing as the
 //! search found them with the marked levels drawn apart, each board's detail (its index), and
-//! the trace's paragraphs and facts. It knows no puzzle: what it draws is the trace's data,
-//! which each puzzle's tracer fills, written into the page as JSON for its script.
+//! the trace's paragraphs and facts, and searches side by side with the boards each touched.
+//! It knows no puzzle: what it draws is the trace's data, which each puzzle's tracer fills,
+//! written into the page as JSON for its script.
+//!
+//! Ask mode (a button on the page, off by default) stops before each step that has a
+//! question, lets the learner pick, shows the step and keeps a score. The questions are the
+//! trace's too: a board's [`Grid::ask`] (which board comes next, filled by the puzzle), a
+//! chart's [`Chart::questions`] (which side grows, a layer's size) and a comparison's
+//! [`Comparison::questions`] (which search touches the fewest).
 //!
 //! The page tests itself when opened as `PAGE#selftest`: it clicks through every stepper and
-//! every chart and writes what it showed, and any error it logged, into `pre#selftest`
+//! every chart (and answers questions in ask mode) and writes what it showed, and any error it
+//! logged, into `pre#selftest`
 //! (`tests/study.rs` reads it through headless Chromium). `PAGE#step=N` opens at board N.
 
 use crate::text::{markup, script_string};

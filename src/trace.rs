@@ -2,7 +2,8 @@
 //! (in its module under `src/puzzles/`) drives the solution's own search and fills a [`Trace`];
 //! this module only draws it: boards side by side, wrapped to the width, and bar charts of the
 //! search's layers, as text (Unicode blocks, or `#` where the output is not a UTF-8 terminal)
-//! or as a small standalone SVG.
+//! or as a small standalone SVG. A trace also carries the questions the study page's ask mode
+//! puts before a step ([`Ask`]), so any puzzle's tracer can supply them.
 
 use crate::text::markup;
 use std::fmt::Write as _;
@@ -266,10 +267,8 @@ fn size_question(level_name: &str, level: usize, series: &str, value: usize, bef
     };
     Ask {
         prompt: format!(
-            "{} at {} {} (it had {} at {} {}): how many at {} {}?",
+            "{}: {} at {} {}. How many at {} {}?",
             series,
-            level_name,
-            level - 1,
             grouped(before),
             level_name,
             level - 1,
