@@ -217,7 +217,9 @@ pub fn with_interpreter_resolved(run: &str) -> String {
     if !word.starts_with("python") || word.contains(['/', '\\']) {
         return run.to_string();
     }
-    let mut cache = RESOLVED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut cache = RESOLVED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let resolved = cache
         .get_or_insert_with(HashMap::new)
         .entry(word.to_string())
