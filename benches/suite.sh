@@ -24,10 +24,13 @@ ticks=$(getconf CLK_TCK)
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
-# The test binaries of `cargo test`, as `NAME PATH` lines (the library's unit tests as `lib`).
+# The test binaries of `cargo test`, as `NAME PATH` lines: `lib` for the library's unit tests,
+# `bin/NAME` for a binary's, the file's name for an integration test.
 cargo test --no-run --message-format=json 2>/dev/null |
   jq -r 'select(.reason == "compiler-artifact" and .executable != null and .profile.test)
-         | "\(if .target.kind[0] == "lib" then "lib" else .target.name end) \(.executable)"' |
+         | .target.kind[0] as $kind
+         | "\(if $kind == "lib" then "lib" elif $kind == "bin" then "bin/" + .target.name
+              else .target.name end) \(.executable)"' |
   sort -u >"$scratch/binaries"
 
 # CPU time in ticks of process $1 and of the children it has reaped; empty when it has gone.
@@ -56,11 +59,17 @@ while read -r name path; do
     [[ "$line" =~ ^test\ (.+)\ \.\.\.\ (ok|FAILED|ignored) ]] || continue
     test="${BASH_REMATCH[1]}"
     [ "${BASH_REMATCH[2]}" = FAILED ] && echo "FAILED: $name::$test" >&2
-    [ -z "$pid" ] && pid=$(cat "/proc/$timer/task/$timer/children" 2>/dev/null | awk '{ print $1 }')
+    if [ -z "$pid" ]; then
+      pid=$(awk '{ print $1 }' "/proc/$timer/task/$timer/children" 2>/dev/null || true)
+    fi
     cpu=$(cpu_ticks "${pid:-0}")
     wall=$(now)
     if [ -z "$cpu" ]; then
+      # The binary has ended before its report was read: the rest of its CPU time is the last
+      # test's (such a binary takes moments).
+      [ -n "$pending" ] && echo "0.00 0.00 $name ${pending%% *}" >>"$scratch/tests"
       pending="$test $(awk -v a="$wall" -v b="$last_wall" 'BEGIN { print a - b }')"
+      last_wall=$wall
       continue
     fi
     awk -v c="$cpu" -v lc="$last_cpu" -v w="$wall" -v lw="$last_wall" -v t="$ticks" \
