@@ -1105,6 +1105,8 @@ pub struct ExportRequest {
     pub format: crate::export::Format,
     /// A new file or folder, or an existing folder to write into.
     pub out: PathBuf,
+    /// Replace an export already at the path (`--force`).
+    pub force: bool,
 }
 
 /// `judge export`: writes the package in the format asked for and says where. Exit status 0,
@@ -1130,7 +1132,7 @@ pub fn export(request: &ExportRequest) -> i32 {
         }
         None => return fail(unknown_problem(&packages, &request.problem)),
     };
-    match crate::export::export(package, request.format, &request.out) {
+    match crate::export::export(package, request.format, &request.out, request.force) {
         Ok(path) => {
             console.line(&format!(
                 "{} written as {} to {}",

@@ -23,10 +23,11 @@ usage:
                                    (or: judge stress --cmd 'COMMAND' PROBLEM)
   judge trace PROBLEM INPUT...     what our solution does on INPUT (- reads stdin):
                                    the path board by board and the search's layers
-  judge export PROBLEM --to FORMAT [--out PATH]
+  judge export PROBLEM --to FORMAT [--out PATH] [--force]
                                    the problem as a package to import into a judge:
                                    kattis (a folder, or PATH.zip), hydro, qduoj (zips),
-                                   hustoj (FPS XML); PATH a new name or a folder (default .)
+                                   hustoj (FPS XML); PATH a new name or a folder (default .);
+                                   --force replaces an export already there
   judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp,
                                    java, python (default: Rust where the judge takes it,
                                    else C++)
@@ -187,6 +188,7 @@ fn parse_stress(mut args: Arguments) -> Result<Command, String> {
 
 fn parse_export(mut args: Arguments) -> Result<Command, String> {
     let (mut problem, mut format, mut out) = (None, None, ".".to_string());
+    let mut force = false;
     while let Some((name, mut inline)) = args.next() {
         let mut value = || args.value(&name, &mut inline);
         match name.as_str() {
@@ -199,6 +201,7 @@ fn parse_export(mut args: Arguments) -> Result<Command, String> {
                 ))?)
             }
             "--out" => out = value()?,
+            "--force" => force = true,
             flag if flag.starts_with("--") => {
                 return Err(format!("unknown option for export: {}", flag))
             }
@@ -211,6 +214,7 @@ fn parse_export(mut args: Arguments) -> Result<Command, String> {
             problem,
             format,
             out: out.into(),
+            force,
         })),
         _ => Err("export needs a problem and a format: judge export P1379 --to kattis".to_string()),
     }

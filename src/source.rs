@@ -7,7 +7,7 @@
 //! | `.cpp` `.cc` `.cxx` | `g++ -O2 -std=c++17 -o {out} {src}` | `{out}` |
 //! | `.c` | `gcc -O2 -std=c11 -o {out} {src} -lm` | `{out}` |
 //! | `.rs` | `rustc -O --edition 2021 -o {out} {src}` | `{out}` |
-//! | `.py` | — | `python3 {src}` |
+//! | `.py` | its syntax checked (see [`PYTHON_SYNTAX_CHECK`]) | `python3 {src}` |
 //! | `.java` | `javac -d {out} {src}` (the file copied as `NAME.java`) | `java -XX:-UsePerfData -cp {out} NAME` |
 //! | `.go` | `go build -o {out} {src}` | `{out}` |
 //!
@@ -57,7 +57,7 @@ pub const TOOLCHAINS: &[Toolchain] = &[
     },
     Toolchain {
         extensions: &["py"],
-        compile: None,
+        compile: Some(PYTHON_SYNTAX_CHECK),
         run: "python3 {src}",
         install: "Python 3 (Debian/Ubuntu: apt-get install python3)",
     },
@@ -76,6 +76,15 @@ pub const TOOLCHAINS: &[Toolchain] = &[
         install: "Go (Debian/Ubuntu: apt-get install golang)",
     },
 ];
+
+/// Python's "compile step": the source parsed as Python 3 parses it, nothing written (no
+/// `__pycache__` beside the contestant's file), so that a syntax error is one compile error
+/// with its line (`File "…", line 3` and the caret) rather than a runtime error on every case.
+pub const PYTHON_SYNTAX_CHECK: &str = "python3 -c 'import sys, traceback
+try:
+    compile(open(sys.argv[1], \"rb\").read(), sys.argv[1], \"exec\")
+except (SyntaxError, ValueError) as e:
+    sys.exit(\"\".join(traceback.format_exception_only(type(e), e)).rstrip())' {src}";
 
 /// The toolchain for `path`'s extension.
 pub fn toolchain_for(path: &Path) -> Option<&'static Toolchain> {

@@ -10,6 +10,7 @@ use bfs_puzzles::problem::{self, Package};
 use common::judging::{judge_binary, manifest_dir, scratch};
 use std::collections::BTreeMap;
 use std::fs;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -25,7 +26,7 @@ fn export_all(format: Format, test: &str) -> Vec<(Package, PathBuf)> {
     packages()
         .into_iter()
         .map(|package| {
-            let path = export::export(&package, format, &out).expect("exported");
+            let path = export::export(&package, format, &out, false).expect("exported");
             (package, path)
         })
         .collect()
@@ -156,7 +157,7 @@ fn a_kattis_zip_reads_back_with_the_cases_of_its_folder() {
         .find(|p| p.name == "poj-1077")
         .expect("poj-1077");
     let out = scratch("export-kattis-zip").join("poj1077.zip");
-    export::export(&package, Format::Kattis, &out).expect("exported");
+    export::export(&package, Format::Kattis, &out, false).expect("exported");
     let entries = zip_entries(&out);
     assert!(entries.contains_key("problem.yaml"));
     let unpacked;
@@ -185,7 +186,7 @@ fn hydro_zips_hold_one_problem_folder_with_numbered_cases_and_config() {
         let meta = yaml(&entries[&at("problem.yaml")]);
         assert_eq!(meta.get("pid").map(String::as_str), Some(roots[0]));
         assert!(meta.contains_key("title"));
-        assert!(text(&entries[&at("problem.md")]).contains(&package.title));
+        assert!(text(&entries[&at("problem.md")]).contains("## Description"));
         assert!(text(&entries[&at("problem_zh.md")]).contains("题目描述"));
         let config = yaml(&entries[&at("testdata/config.yaml")]);
         assert_eq!(config["type"], "default");
@@ -667,7 +668,8 @@ fn verifyproblem() -> Option<PathBuf> {
 }
 
 /// Every Kattis export passes `verifyproblem` in all parts but the statement (its check needs
-/// LaTeX with Chinese fonts, `lualatex`, which is not installed): the configuration, the data,
+/// LaTeX with Chinese fonts, 1.5 GB that CI does not install: pandoc renders the statements
+/// instead, in `every_kattis_and_hydro_statement_renders` and the browser test): the configuration, the data,
 /// the validators (compiled and run on every input), and the submissions, each with the verdict
 /// of its folder. Slow (each submission is compiled with optimisation): minutes, not seconds.
 #[test]
@@ -945,7 +947,40 @@ fn the_export_command_writes_a_new_path_and_refuses_what_it_cannot_do() {
     let (status, _, stderr) =
         judge_binary(&["export", "P1379", "--to", "hydro", "--out", &out_text]);
     assert_eq!(status, Some(2), "an existing file is never overwritten");
-    assert!(stderr.contains("exists already"), "{}", stderr);
+    assert!(
+        stderr.contains("exists already") && stderr.contains("--force"),
+        "the refusal says how to replace it: {}",
+        stderr
+    );
+    let (status, stdout, stderr) = judge_binary(&[
+        "export", "P1379", "--to", "hydro", "--out", &out_text, "--force",
+    ]);
+    assert_eq!(status, Some(0), "--force replaces it: {}", stderr);
+    assert!(stdout.contains("written as hydro"), "{}", stdout);
+    let kattis = dir.join("kattis");
+    fs::create_dir_all(&kattis).expect("a folder to write into");
+    let into = kattis.display().to_string();
+    for force in [&[][..], &["--force"][..]] {
+        let mut args = vec!["export", "P1379", "--to", "kattis", "--out", &into];
+        args.extend(force);
+        let (status, _, stderr) = judge_binary(&args);
+        assert_eq!(status, Some(0), "{:?}: {}", force, stderr);
+    }
+    assert!(kattis.join("luogup1379/problem.yaml").is_file());
+    let (status, _, stderr) = judge_binary(&[
+        "export", "P1379", "--to", "kattis", "--out", &into, "--force",
+    ]);
+    assert_eq!(status, Some(0), "again: {}", stderr);
+    let not_an_export = dir.join("notes/luogup1379");
+    fs::create_dir_all(&not_an_export).expect("a folder");
+    fs::write(not_an_export.join("mine.txt"), "keep").expect("a file");
+    let notes = dir.join("notes").display().to_string();
+    let (status, _, stderr) = judge_binary(&[
+        "export", "P1379", "--to", "kattis", "--out", &notes, "--force",
+    ]);
+    assert_eq!(status, Some(2), "only an earlier export is replaced");
+    assert!(stderr.contains("not a Kattis package"), "{}", stderr);
+    assert!(not_an_export.join("mine.txt").is_file());
     let (status, _, stderr) = judge_binary(&["export", "P1379", "--to", "polygon"]);
     assert_eq!(status, Some(2));
     assert!(
@@ -966,7 +1001,7 @@ fn a_kattis_folder_named_like_a_bundled_package_is_judged_as_the_folder() {
         .into_iter()
         .find(|p| p.name == "poj-1077")
         .expect("poj-1077");
-    export::export(&package, Format::Kattis, &dir).expect("exported as poj1077/");
+    export::export(&package, Format::Kattis, &dir, false).expect("exported as poj1077/");
     let ours = Path::new(env!("CARGO_BIN_EXE_judge")).with_file_name("eight_puzzle");
     let out = Command::new(env!("CARGO_BIN_EXE_judge"))
         .args(["--cmd", &ours.display().to_string(), "poj1077"])
@@ -982,4 +1017,367 @@ fn a_kattis_folder_named_like_a_bundled_package_is_judged_as_the_folder() {
     );
     assert!(stdout.contains("Kattis package"), "{}", stdout);
     assert_eq!(out.status.code(), Some(0), "{}", stdout);
+}
+
+/// The goal board of Luogu P1379's statement, as a fenced block shows it: three lines.
+const P1379_GOAL: &str = "1 2 3\n8 0 4\n7 6 5\n";
+
+/// `pandoc`, which CI installs; None (skipped) elsewhere when it is missing.
+fn have_pandoc() -> bool {
+    let there = Command::new("pandoc")
+        .arg("--version")
+        .output()
+        .map_or(false, |o| o.status.success());
+    if !there {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must render the statements: no pandoc (apt-get install pandoc)"
+        );
+        eprintln!("skipped: no pandoc");
+    }
+    there
+}
+
+/// A statement rendered to a standalone HTML page by pandoc: `from` is `latex` (a Kattis
+/// statement, `\problemname` read as its heading, as problemtools shows it) or `markdown`.
+fn pandoc_page(source: &str, from: &str) -> String {
+    let source = if from == "latex" {
+        format!(
+            "\\newcommand{{\\problemname}}[1]{{\\section*{{#1}}}}\n{}",
+            source
+        )
+    } else {
+        source.to_string()
+    };
+    let mut child = Command::new("pandoc")
+        .args([
+            "-f",
+            from,
+            "-t",
+            "html5",
+            "-s",
+            "--metadata",
+            "title=statement",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("pandoc runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(source.as_bytes())
+        .expect("statement given");
+    let out = child.wait_with_output().expect("pandoc ends");
+    let warnings = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "pandoc -f {}: {}", from, warnings);
+    assert!(
+        !warnings.contains("Could not"),
+        "pandoc -f {} could not read it all: {}",
+        from,
+        warnings
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 HTML")
+}
+
+/// The text of each `<pre>` of an HTML page, tags inside taken out and entities undone.
+fn pre_blocks(html: &str) -> Vec<String> {
+    let mut blocks = Vec::new();
+    let mut rest = html;
+    while let Some(open) = rest.find("<pre") {
+        let body = open + rest[open..].find('>').expect("a closed tag") + 1;
+        let end = body + rest[body..].find("</pre>").expect("</pre>");
+        let mut text = String::new();
+        let mut in_tag = false;
+        for c in rest[body..end].chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => text.push(c),
+                _ => {}
+            }
+        }
+        blocks.push(
+            text.replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&amp;", "&"),
+        );
+        rest = &rest[end..];
+    }
+    blocks
+}
+
+/// Every statement of every format, rendered or parsed as its judge shows it, for P1379: the
+/// goal board is a block of three lines (a `<pre>`) in English and in Chinese, never the
+/// lines run together into one.
+#[test]
+fn every_format_shows_the_goal_board_as_a_block_of_lines() {
+    let p1379 = |format: Format, test: &str| {
+        export_all(format, test)
+            .into_iter()
+            .find(|(p, _)| p.name == "luogu-p1379")
+            .expect("P1379 exported")
+            .1
+    };
+    let kattis = p1379(Format::Kattis, "statement-board");
+    let hydro = zip_entries(&p1379(Format::Hydro, "statement-board"));
+    let qduoj = zip_entries(&p1379(Format::Qduoj, "statement-board"));
+    let fps = fs::read_to_string(p1379(Format::Hustoj, "statement-board")).expect("FPS");
+
+    for language in ["en", "zh"] {
+        let tex =
+            fs::read_to_string(kattis.join(format!("problem_statement/problem.{}.tex", language)))
+                .expect("statement");
+        assert!(
+            tex.contains(&format!(
+                "\\begin{{verbatim}}\n{}\\end{{verbatim}}",
+                P1379_GOAL
+            )),
+            "problem.{}.tex: the board as a verbatim block:\n{}",
+            language,
+            tex
+        );
+    }
+    let json = json::parse(&text(&qduoj["1/problem.json"])).expect("problem.json");
+    let description = json
+        .get("description")
+        .and_then(|d| d.get("value"))
+        .and_then(json::Value::as_str)
+        .expect("the description's HTML");
+    assert_eq!(
+        pre_blocks(description),
+        [P1379_GOAL, P1379_GOAL],
+        "QDUOJ: the board, in Chinese then English"
+    );
+    let item = xml::elements(&fps);
+    let description = &item
+        .iter()
+        .find(|e| e.name == "description")
+        .expect("<description>")
+        .text;
+    assert_eq!(pre_blocks(description), [P1379_GOAL, P1379_GOAL], "FPS");
+
+    if !have_pandoc() {
+        return;
+    }
+    let root = hydro.keys().next().unwrap().split('/').next().unwrap();
+    for (name, from, source) in [
+        (
+            "problem.en.tex",
+            "latex",
+            fs::read_to_string(kattis.join("problem_statement/problem.en.tex")).unwrap(),
+        ),
+        (
+            "problem.zh.tex",
+            "latex",
+            fs::read_to_string(kattis.join("problem_statement/problem.zh.tex")).unwrap(),
+        ),
+        (
+            "problem.md",
+            "markdown",
+            text(&hydro[&format!("{}/problem.md", root)]),
+        ),
+        (
+            "problem_zh.md",
+            "markdown",
+            text(&hydro[&format!("{}/problem_zh.md", root)]),
+        ),
+    ] {
+        let page = pandoc_page(&source, from);
+        assert!(
+            pre_blocks(&page)
+                .iter()
+                .any(|b| b.trim_end() == P1379_GOAL.trim_end()),
+            "{} rendered: no block with the board:\n{}",
+            name,
+            page
+        );
+    }
+}
+
+/// Every statement of every package renders (pandoc reads all of it: LaTeX and Markdown).
+#[test]
+fn every_kattis_and_hydro_statement_renders() {
+    if !have_pandoc() {
+        return;
+    }
+    for (package, dir) in export_all(Format::Kattis, "statement-render") {
+        for language in ["en", "zh"] {
+            let tex =
+                fs::read_to_string(dir.join(format!("problem_statement/problem.{}.tex", language)))
+                    .expect("statement");
+            let page = pandoc_page(&tex, "latex");
+            assert!(
+                page.contains("<h1"),
+                "{} {}: {}",
+                package.label(),
+                language,
+                page
+            );
+        }
+    }
+    for (package, path) in export_all(Format::Hydro, "statement-render") {
+        for (name, bytes) in zip_entries(&path) {
+            if name.ends_with(".md") {
+                let page = pandoc_page(&text(&bytes), "markdown");
+                assert!(
+                    page.contains("<h1"),
+                    "{} {}: {}",
+                    package.label(),
+                    name,
+                    page
+                );
+            }
+        }
+    }
+}
+
+/// Latin words a Chinese statement may hold outside its code: judges' and languages' names,
+/// units, ids, and terms Chinese writes so (CRLF, CPU).
+const NAMES_IN_CHINESE: &[&str] = &[
+    "AcWing", "HDU", "POJ", "USACO", "PREV", "msquare", "lanqiao", "cn", "bfs", "puzzles", "Java",
+    "MS", "MB", "ms", "CPU", "CRLF", "Eight", "II",
+];
+
+/// The Latin words of `text` outside `code` and fenced blocks that are not names (a single
+/// letter is a variable, as Chinese writes them: 局面 A 和 B).
+fn english_words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    for block in export::blocks(text) {
+        let prose = match block {
+            export::Block::Prose(prose) => prose,
+            export::Block::Fenced(_) => continue,
+        };
+        for (i, part) in prose.split('`').enumerate() {
+            if i % 2 == 1 {
+                continue;
+            }
+            for word in part.split(|c: char| !c.is_ascii_alphabetic()) {
+                if word.len() > 1 && !NAMES_IN_CHINESE.contains(&word) {
+                    words.push(word.to_string());
+                }
+            }
+        }
+    }
+    words
+}
+
+/// The Chinese statements are wholly Chinese (no `（assumed）`), and the English ones have an
+/// English title: in every package, as Hydro's Markdown and as Kattis's LaTeX title.
+#[test]
+fn chinese_statements_are_wholly_chinese_and_english_titles_english() {
+    let has_cjk = |text: &str| text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    let mut english_in_chinese = Vec::new();
+    for package in packages() {
+        let export = export::Export::of(&package).expect("exported");
+        let chinese = export.markdown(true);
+        let words = english_words(&chinese);
+        if !words.is_empty() {
+            english_in_chinese.push(format!("{}: {:?}", package.label(), words));
+        }
+        let english = export.markdown(false);
+        let title = english.lines().next().expect("a title");
+        assert!(
+            title.starts_with("# ") && !has_cjk(title),
+            "{}: the English statement's title {:?}",
+            package.label(),
+            title
+        );
+        assert!(
+            has_cjk(chinese.lines().next().unwrap()),
+            "{}",
+            package.label()
+        );
+    }
+    assert!(
+        english_in_chinese.is_empty(),
+        "English in the Chinese statements:\n{}",
+        english_in_chinese.join("\n")
+    );
+    for (package, dir) in export_all(Format::Kattis, "statement-languages") {
+        let en = fs::read_to_string(dir.join("problem_statement/problem.en.tex")).unwrap();
+        let title = en.lines().next().unwrap();
+        assert!(
+            title.starts_with("\\problemname{") && !has_cjk(title),
+            "{}: problem.en.tex's title {}",
+            package.label(),
+            title
+        );
+    }
+}
+
+/// One English and one Chinese statement viewed as a user would, in headless Chromium: the
+/// page pandoc renders from the Kattis LaTeX (English) and from Hydro's Markdown (Chinese),
+/// each showing the goal board as a block whose rendered text keeps its three lines.
+#[test]
+fn an_english_and_a_chinese_statement_show_the_board_as_a_block_in_a_browser() {
+    let browser = ["chromium", "chromium-browser"]
+        .into_iter()
+        .find(|b| Command::new(b).arg("--version").output().is_ok());
+    let browser = match browser {
+        Some(browser) => browser,
+        None if std::env::var_os("CI").is_none() => return eprintln!("skipped: no chromium"),
+        None => panic!("CI must view the statements: no chromium"),
+    };
+    if !have_pandoc() {
+        return;
+    }
+    let out = scratch("export-statement-browser");
+    let package = packages()
+        .into_iter()
+        .find(|p| p.name == "luogu-p1379")
+        .expect("P1379");
+    let kattis = export::export(&package, Format::Kattis, &out, false).expect("kattis");
+    let hydro = zip_entries(&export::export(&package, Format::Hydro, &out, false).expect("hydro"));
+    let chinese = hydro
+        .iter()
+        .find(|(name, _)| name.ends_with("/problem_zh.md"))
+        .map(|(_, bytes)| text(bytes))
+        .expect("problem_zh.md");
+    let english = fs::read_to_string(kattis.join("problem_statement/problem.en.tex")).unwrap();
+    // What the page shows, read after layout: the board's display and its rendered text.
+    let probe = "<script>window.onload = () => { const pre = document.querySelector('pre'); \
+                 document.title = pre ? getComputedStyle(pre).display + '|' + \
+                 JSON.stringify(pre.innerText.trimEnd()) : 'no block'; };</script>";
+    for (name, page, heading) in [
+        ("english", pandoc_page(&english, "latex"), "Eight Puzzle"),
+        ("chinese", pandoc_page(&chinese, "markdown"), "八数码难题"),
+    ] {
+        let file = out.join(format!("{}.html", name));
+        fs::write(&file, page.replace("</body>", &format!("{}</body>", probe))).unwrap();
+        let profile = out.join(format!("profile-{}", name));
+        let shown = Command::new("timeout")
+            .args(["-k", "10", "120", browser])
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--virtual-time-budget=10000",
+                "--dump-dom",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .arg(format!("file://{}", file.display()))
+            .output()
+            .expect("chromium runs");
+        let _ = fs::remove_dir_all(&profile);
+        let dom = String::from_utf8_lossy(&shown.stdout);
+        let title = dom
+            .split("<title>")
+            .nth(1)
+            .and_then(|t| t.split("</title>").next())
+            .unwrap_or("no title");
+        assert_eq!(
+            title, "block|\"1 2 3\\n8 0 4\\n7 6 5\"",
+            "{}: the board as the browser shows it:\n{}",
+            name, dom
+        );
+        assert!(dom.contains(heading), "{}: its title {}", name, heading);
+    }
 }

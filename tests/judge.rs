@@ -473,6 +473,30 @@ fn a_source_that_does_not_compile_is_a_compile_error_and_no_case_runs() {
 }
 
 #[test]
+fn a_python_syntax_error_is_one_compile_error_naming_its_line() {
+    if !have("python3") {
+        return;
+    }
+    let dir = scratch("python-syntax-error");
+    let source = dir.join("syn.py");
+    fs::write(&source, "import sys\n\nprint(sys.stdin.read(\n").expect("written");
+    let (code, stdout, _) = judge_binary(&[&source.display().to_string(), "P1379"]);
+    assert_eq!(code, Some(1), "{}", stdout);
+    assert!(stdout.starts_with("CE "), "{}", stdout);
+    assert!(
+        stdout.contains("line 3"),
+        "the line of the error: {}",
+        stdout
+    );
+    assert_eq!(stdout.matches("SyntaxError").count(), 1, "once: {}", stdout);
+    assert!(!stdout.contains("RE"), "no case was run: {}", stdout);
+    assert!(
+        !dir.join("__pycache__").exists(),
+        "the check writes nothing beside the source"
+    );
+}
+
+#[test]
 fn a_missing_compiler_says_what_to_install() {
     let dir = scratch("missing-compiler");
     let source = dir.join("solution.kt");

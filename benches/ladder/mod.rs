@@ -143,8 +143,61 @@ fn wall_times(rungs: &[Rung], (case, checker): &(Case, Checker), rounds: usize) 
         .collect()
 }
 
+/// Instructions as the guides quote them: `1 152.5 M` (one decimal from 100 M, else two).
+fn quoted_instructions(count: f64) -> String {
+    let millions = count / 1e6;
+    let text = if millions >= 100.0 {
+        format!("{:.1}", millions)
+    } else {
+        format!("{:.2}", millions)
+    };
+    let (whole, fraction) = text.split_once('.').expect("a decimal point");
+    let mut grouped = String::new();
+    for (i, digit) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            grouped.push(' ');
+        }
+        grouped.push(digit);
+    }
+    format!("{}.{} M", grouped, fraction)
+}
+
+/// A wall time as the guides quote it: three figures (`123 ms`, `18.0 ms`, `0.81 ms`).
+fn quoted_wall(ms: f64) -> String {
+    if ms >= 100.0 {
+        format!("{:.0} ms", ms)
+    } else if ms >= 10.0 {
+        format!("{:.1} ms", ms)
+    } else {
+        format!("{:.2} ms", ms)
+    }
+}
+
+/// Writes `docs/figures.md`, the one table of the figures the guides and READMEs quote
+/// (`cargo test --test readmes` checks that they quote it exactly).
+fn write_figures(rows: &[(String, String, String, String)]) {
+    let mut text = String::from(
+        "# Figures\n\nWritten by `cargo bench -- ladder` (`benches/ladder/mod.rs`): each rung of the learner's\n\
+         ladder on its cases, instructions as callgrind counts them for the whole process, wall time\n\
+         the fastest of 11 runs. The guides and both READMEs quote these figures and no others;\n\
+         `cargo test --test readmes` checks that they quote them exactly.\n\n\
+         | rung | case | instructions | wall |\n|---|---|---|---|\n",
+    );
+    for (rung, case, instructions, wall) in rows {
+        text += &format!("| {} | {} | {} | {} |\n", rung, case, instructions, wall);
+    }
+    let path = manifest_dir().join("docs/figures.md");
+    fs::write(&path, text).expect("docs/figures.md written");
+    println!();
+    println!(
+        "wrote {}: update the figures the guides and READMEs quote",
+        path.display()
+    );
+}
+
 pub fn run() {
     let callgrind = valgrind_available();
+    let mut figures = Vec::new();
     println!();
     println!("the learner's ladder (examples/): each rung on the same cases, judged AC first;");
     println!(
@@ -163,7 +216,14 @@ pub fn run() {
             for (rung, wall) in ladder.rungs.iter().zip(walls) {
                 let (all, code) = lines(&rung.source);
                 let counted = if callgrind {
-                    millions(instructions(&rung.binary, &case.0.input))
+                    let count = instructions(&rung.binary, &case.0.input);
+                    figures.push((
+                        rung.label.to_string(),
+                        name.to_string(),
+                        quoted_instructions(count),
+                        quoted_wall(wall),
+                    ));
+                    millions(count)
                 } else {
                     "-".to_string()
                 };
@@ -173,6 +233,9 @@ pub fn run() {
                 );
             }
         }
+    }
+    if callgrind {
+        write_figures(&figures);
     }
 }
 

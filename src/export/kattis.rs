@@ -15,7 +15,7 @@
 //!
 //! And read back: [`KattisPackage::open`] takes such a folder, or its zip, for judging.
 
-use super::{zip, Entry, Export};
+use super::{blocks, zip, Block, Entry, Export};
 use crate::cases::{self, Case};
 use crate::compare::Comparison;
 use crate::judge::Checker;
@@ -140,17 +140,30 @@ fn tex_statement(export: &Export, chinese: bool) -> String {
     };
     format!(
         "\\problemname{{{}}}\n\n{}\n\n\\section*{{{}}}\n\n{}\n\n\\section*{{{}}}\n\n{}\n\n\\section*{{{}}}\n\n{}\n\n{}\n\n{}\n",
-        tex(&export.package.title),
-        tex(&s.description),
+        tex(&s.title),
+        tex_blocks(&s.description),
         input,
-        tex(&s.input),
+        tex_blocks(&s.input),
         output,
-        tex(&s.output),
+        tex_blocks(&s.output),
         notes,
         tex(&export.limits_line(chinese)),
         tex(&export.rule_line(chinese)),
         tex(&export.source_line(chinese))
     )
+}
+
+/// Statement text as LaTeX: prose by [`tex`], a fenced block (a board) as a `verbatim`
+/// environment, its lines kept as lines.
+fn tex_blocks(text: &str) -> String {
+    let parts: Vec<String> = blocks(text)
+        .iter()
+        .map(|block| match block {
+            Block::Prose(prose) => tex(prose),
+            Block::Fenced(lines) => format!("\\begin{{verbatim}}\n{}\\end{{verbatim}}", lines),
+        })
+        .collect();
+    parts.join("\n\n")
 }
 
 /// Text as LaTeX: the special characters escaped, `code` in typewriter type.

@@ -76,6 +76,8 @@ impl Format {
 /// One part of a statement, in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Statement {
+    /// The title in the statement's language: its file's `# ` line, or the package's title.
+    pub title: String,
     pub description: String,
     pub input: String,
     pub output: String,
@@ -145,8 +147,12 @@ impl Export {
     pub fn of(package: &Package) -> Result<Export, String> {
         let statement = |language: &str| {
             let path = package.dir.join(format!("statement.{}.md", language));
-            parse_statement(&read_text(&path)?)
-                .map_err(|why| format!("{}: {}", path.display(), why))
+            let mut statement = parse_statement(&read_text(&path)?)
+                .map_err(|why| format!("{}: {}", path.display(), why))?;
+            if statement.title.is_empty() {
+                statement.title = package.title.clone();
+            }
+            Ok::<Statement, String>(statement)
         };
         let cases = cases::discover(&package.dir).map_err(|e| e.to_string())?;
         let is_sample = |case: &Case| case.name.contains("sample");
@@ -227,7 +233,10 @@ impl Export {
             };
         }
         if chinese {
-            format!("{}（题面为 bfs-puzzles 重写，数据经独立程序验证）", judge)
+            format!(
+                "{}（题面为 bfs-puzzles 重写，数据经独立程序验证）",
+                judge_in_chinese(judge)
+            )
         } else {
             format!(
                 "{} (statement in our own words; testdata verified by an independent program, from bfs-puzzles)",
@@ -257,7 +266,9 @@ impl Export {
         if chinese {
             format!(
                 "时间限制 {}，内存限制 {}（{}）。",
-                p.time_text, p.memory_text, p.limits_source
+                p.time_text,
+                p.memory_text,
+                limits_source_in_chinese(&p.limits_source)
             )
         } else {
             format!(
@@ -299,7 +310,7 @@ impl Export {
                 ],
             )
         };
-        let mut out = format!("# {}\n\n", self.package.title);
+        let mut out = format!("# {}\n\n", s.title);
         for (heading, text) in [
             (words[0], &s.description),
             (words[1], &s.input),
@@ -333,8 +344,118 @@ impl Export {
     }
 }
 
-/// Plain text as HTML: paragraphs at blank lines, `code` in `<code>`, `<`, `>`, `&` escaped.
+/// A judge's name as a Chinese statement gives it: 洛谷 for Luogu, 蓝桥杯 for Lanqiao (AcWing,
+/// HDU, POJ and USACO are written so in Chinese too).
+pub fn judge_in_chinese(judge: &str) -> String {
+    if judge == "Lanqiao 2017 provincial C/C++ A problem 1 (lanqiao.cn 642)" {
+        return "蓝桥杯 2017 年省赛 C/C++ A 组第 1 题（lanqiao.cn 642）".to_string();
+    }
+    judge
+        .replace("Luogu", "洛谷")
+        .replace("Lanqiao", "蓝桥杯")
+        .replace("Training", "训练")
+}
+
+/// Where a package's limits come from (`limits:` of `problem.txt`), in Chinese; a phrase not
+/// known here is not shown in English but pointed to.
+pub fn limits_source_in_chinese(source: &str) -> String {
+    let known = [
+        ("assumed", "假定"),
+        ("assumed (AcWing's usual)", "假定：AcWing 的常用限制"),
+        (
+            "assumed (a result-only question, judged as a program that prints the answer)",
+            "假定：本题为结果填空题，按输出答案的程序评测",
+        ),
+        (
+            "assumed (not in the copies of the statement found)",
+            "假定：找到的题面副本中没有给出",
+        ),
+        (
+            "commonly quoted (2000/1000 MS, 65536/32768 K; the C/C++ figures), unverified",
+            "常见的引用：2000/1000 MS，65536/32768 K，为 C/C++ 的限制，未经核实",
+        ),
+        (
+            "the original contest text (CPU time; memory includes the VM)",
+            "原赛题文字：CPU 时间；内存包括虚拟机",
+        ),
+        ("the statement's header", "题面页首"),
+        (
+            "the statement's header (the C/C++ figures)",
+            "题面页首，为 C/C++ 的限制",
+        ),
+    ];
+    known
+        .iter()
+        .find(|(english, _)| *english == source)
+        .map_or("出处见数据包的说明", |(_, chinese)| chinese)
+        .to_string()
+}
+
+/// A statement's text cut into its prose and its fenced blocks (between ```` ``` ```` lines: a
+/// board to be shown as it is, line by line).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block {
+    Prose(String),
+    /// The lines of a fenced block, each ending with a newline.
+    Fenced(String),
+}
+
+pub fn blocks(text: &str) -> Vec<Block> {
+    let mut blocks = Vec::new();
+    let (mut prose, mut fenced): (String, Option<String>) = (String::new(), None);
+    for line in text.lines() {
+        let fence = line.trim_start().starts_with("```");
+        match (&mut fenced, fence) {
+            (Some(lines), true) => {
+                blocks.push(Block::Fenced(std::mem::take(lines)));
+                fenced = None;
+            }
+            (Some(lines), false) => {
+                lines.push_str(line);
+                lines.push('\n');
+            }
+            (None, true) => {
+                if !prose.trim().is_empty() {
+                    blocks.push(Block::Prose(prose.trim().to_string()));
+                }
+                prose.clear();
+                fenced = Some(String::new());
+            }
+            (None, false) => {
+                prose.push_str(line);
+                prose.push('\n');
+            }
+        }
+    }
+    if let Some(lines) = fenced {
+        blocks.push(Block::Fenced(lines));
+    }
+    if !prose.trim().is_empty() {
+        blocks.push(Block::Prose(prose.trim().to_string()));
+    }
+    blocks
+}
+
+/// `<`, `>`, `&` escaped for HTML.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// Statement text as HTML: paragraphs at blank lines, `code` in `<code>`, a fenced block in
+/// `<pre>`, `<`, `>`, `&` escaped.
 pub fn html(text: &str) -> String {
+    blocks(text)
+        .iter()
+        .map(|block| match block {
+            Block::Prose(prose) => prose_html(prose),
+            Block::Fenced(lines) => format!("<pre>{}</pre>\n", escaped(lines)),
+        })
+        .collect()
+}
+
+fn prose_html(text: &str) -> String {
     let mut out = String::new();
     for paragraph in text.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
         let mut in_code = false;
@@ -369,12 +490,17 @@ pub fn text_block(bytes: &[u8]) -> String {
     text
 }
 
-/// A statement file: the description, then `## ` and the input's heading, then `## ` and the
-/// output's heading (any words: `## Input`, `## 输入格式`).
+/// A statement file: a `# ` title in its language (optional: the package's title otherwise),
+/// the description, then `## ` and the input's heading, then `## ` and the output's heading
+/// (any words: `## Input`, `## 输入格式`).
 pub fn parse_statement(text: &str) -> Result<Statement, String> {
     let mut parts: Vec<String> = vec![String::new()];
+    let mut title = String::new();
     for line in text.lines() {
-        if line.starts_with("## ") {
+        let first_line = parts.len() == 1 && parts[0].trim().is_empty() && title.is_empty();
+        if let (true, Some(heading)) = (first_line, line.strip_prefix("# ")) {
+            title = heading.trim().to_string();
+        } else if line.starts_with("## ") {
             parts.push(String::new());
         } else {
             let part = parts.last_mut().expect("one part at least");
@@ -389,6 +515,7 @@ pub fn parse_statement(text: &str) -> Result<Statement, String> {
                 .all(|p| !p.trim().is_empty()) =>
         {
             Ok(Statement {
+                title,
                 description: description.trim().to_string(),
                 input: input.trim().to_string(),
                 output: output.trim().to_string(),
@@ -586,10 +713,35 @@ fn first_argument_read(source: &str) -> Option<(usize, usize)> {
     Some((start, at + close + 2))
 }
 
+/// What is said when the path of an export is taken.
+fn taken(path: &Path) -> String {
+    format!(
+        "{} exists already; give a new path, or --force to replace it",
+        path.display()
+    )
+}
+
+/// Removes an earlier export at `path` for `--force`: a file, or a folder that is a Kattis
+/// package (it holds `problem.yaml`); any other folder is left alone, and refused.
+fn remove_earlier_export(path: &Path) -> Result<(), String> {
+    let removed = if path.is_dir() {
+        if !path.join("problem.yaml").is_file() {
+            return Err(format!(
+                "{} is a folder but not a Kattis package (no problem.yaml): not replaced, even with --force",
+                path.display()
+            ));
+        }
+        fs::remove_dir_all(path)
+    } else {
+        fs::remove_file(path)
+    };
+    removed.map_err(|e| format!("cannot replace {}: {}", path.display(), e))
+}
+
 /// Writes `entries` as files under `dir`, which must not exist yet.
 pub fn write_folder(dir: &Path, entries: &[Entry]) -> Result<(), String> {
     if dir.exists() {
-        return Err(format!("{} exists already; give a new path", dir.display()));
+        return Err(taken(dir));
     }
     for (name, bytes) in entries {
         let path = dir.join(name);
@@ -605,23 +757,30 @@ pub fn write_folder(dir: &Path, entries: &[Entry]) -> Result<(), String> {
 /// Writes one file, which must not exist yet.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
     if path.exists() {
-        return Err(format!(
-            "{} exists already; give a new path",
-            path.display()
-        ));
+        return Err(taken(path));
     }
     fs::write(path, bytes).map_err(|e| format!("cannot write {}: {}", path.display(), e))
 }
 
 /// Writes `package` in `format` at `out` (a folder that exists: inside it, under
-/// [`Format::default_name`]); returns the path written.
-pub fn export(package: &Package, format: Format, out: &Path) -> Result<PathBuf, String> {
+/// [`Format::default_name`]); returns the path written. With `force`, an earlier export at
+/// that path is replaced.
+pub fn export(
+    package: &Package,
+    format: Format,
+    out: &Path,
+    force: bool,
+) -> Result<PathBuf, String> {
     let export = Export::of(package)?;
-    let path = if out.is_dir() {
+    // A folder is written into, unless it is a Kattis package itself (an earlier export there).
+    let path = if out.is_dir() && !out.join("problem.yaml").is_file() {
         out.join(format.default_name(&export.id()))
     } else {
         out.to_path_buf()
     };
+    if force && path.symlink_metadata().is_ok() {
+        remove_earlier_export(&path)?;
+    }
     match format {
         Format::Kattis => {
             let entries = kattis::entries(&export);

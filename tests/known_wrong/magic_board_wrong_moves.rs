@@ -7,6 +7,13 @@
 //! - `depth_capped_at_20`: the search gives up below depth 20 (the deepest boards are at 22).
 //! - `start_not_marked_seen`: the start is not marked before the search, so it is found again
 //!   by `AA`: a start equal to the target gets `AA` instead of the empty sequence.
+//! - `path_buffer_of_22_bytes` (or `_21_bytes`): the sequences kept as C strings in
+//!   `char path[40320][22]`, one row per board by its rank among the 8! orders, with no room
+//!   for the NUL after 22 moves: writing a deepest board's row puts its NUL on the first byte
+//!   of the next row, whose board (found earlier, so never written again) then prints an empty
+//!   sequence. With 22 bytes that is five targets (43125687, 87214365, 83215467, 61832754,
+//!   45276318), as g++ builds the C++; with 21 bytes, 333. Modelled here byte for byte, without
+//!   the undefined behaviour, so the verdicts do not depend on a compiler.
 //! - `reads_only_the_first_pair`: HDU 1430 gives pairs until the end; this answers one.
 //! - `relabels_the_wrong_way`: HDU pairs renamed through the start instead of its inverse.
 
@@ -48,6 +55,7 @@ pub fn sequences(mistake: &str) -> HashMap<Vec<u8>, String> {
     if !is("start_not_marked_seen") {
         path.insert(start.clone(), String::new());
     }
+    let mut found_in_order = vec![start.clone()];
     let mut queue = VecDeque::from(vec![start]);
     while let Some(board) = queue.pop_front() {
         let so_far = path.get(&board).cloned().unwrap_or_default();
@@ -58,11 +66,56 @@ pub fn sequences(mistake: &str) -> HashMap<Vec<u8>, String> {
             let next = step(&board, is("row_major_moves"));
             if !path.contains_key(&next) {
                 path.insert(next.clone(), format!("{}{}", so_far, name));
+                found_in_order.push(next.clone());
                 queue.push_back(next);
             }
         }
     }
-    path
+    let buffer_width = mistake
+        .strip_prefix("path_buffer_of_")
+        .and_then(|rest| rest.strip_suffix("_bytes"))
+        .map(|width| width.parse::<usize>().expect("a width in bytes"));
+    match buffer_width {
+        Some(width) => through_c_strings(&path, &found_in_order, width),
+        None => path,
+    }
+}
+
+/// The board's rank among the 8! orders of its bytes, in lexicographic order: its row.
+fn rank(board: &[u8]) -> usize {
+    let mut rank = 0;
+    for (i, &first) in board.iter().enumerate() {
+        let smaller_after = board[i + 1..].iter().filter(|&&b| b < first).count();
+        rank = rank * (board.len() - i) + smaller_after;
+    }
+    rank
+}
+
+/// The sequences as a C program keeps them in one flat array of rows `width` bytes wide,
+/// written in the order the boards are found (each with its NUL, running past its row when it
+/// is too long), then read back up to the first NUL.
+fn through_c_strings(
+    path: &HashMap<Vec<u8>, String>,
+    found_in_order: &[Vec<u8>],
+    width: usize,
+) -> HashMap<Vec<u8>, String> {
+    let mut memory = vec![0u8; (path.len() + 1) * width];
+    for board in found_in_order {
+        let row = rank(board) * width;
+        let sequence = path[board].as_bytes();
+        memory[row..row + sequence.len()].copy_from_slice(sequence);
+        memory[row + sequence.len()] = 0;
+    }
+    path.keys()
+        .map(|board| {
+            let row = &memory[rank(board) * width..];
+            let end = row.iter().position(|&b| b == 0).unwrap_or(row.len());
+            (
+                board.clone(),
+                String::from_utf8_lossy(&row[..end]).into_owned(),
+            )
+        })
+        .collect()
 }
 
 fn main() {
