@@ -576,9 +576,18 @@ fn variants(answer: &[u8]) -> Vec<(&'static str, Vec<u8>, bool)> {
 fn fifteen_variants(answer: &[u8]) -> Vec<(&'static str, Vec<u8>, bool)> {
     let text = String::from_utf8_lossy(answer);
     let lines: Vec<String> = text.lines().map(String::from).collect();
-    let join = |lines: &[String]| lines.iter().map(|l| format!("{}\n", l)).collect::<String>().into_bytes();
+    let join = |lines: &[String]| {
+        lines
+            .iter()
+            .map(|l| format!("{}\n", l))
+            .collect::<String>()
+            .into_bytes()
+    };
     let mut made = Vec::new();
-    if let Some(first) = lines.iter().position(|l| !l.is_empty() && !l.starts_with("This")) {
+    if let Some(first) = lines
+        .iter()
+        .position(|l| !l.is_empty() && !l.starts_with("This"))
+    {
         let mut longer = lines.clone();
         let back = match longer[first].chars().last().unwrap() {
             'U' => "UD",
@@ -604,14 +613,22 @@ fn fifteen_variants(answer: &[u8]) -> Vec<(&'static str, Vec<u8>, bool)> {
         given_up[first] = "This puzzle is not solvable.".to_string();
         made.push(("not solvable for a solvable board", join(&given_up), false));
     }
-    made.push(("a missing line", join(&lines[..lines.len().saturating_sub(1)]), false));
+    made.push((
+        "a missing line",
+        join(&lines[..lines.len().saturating_sub(1)]),
+        false,
+    ));
     made
 }
 
 #[test]
 fn each_special_judge_accepts_right_and_rejects_wrong_outputs_under_every_protocol() {
     let mut failures = Vec::new();
-    for rule in ["eight-puzzle-any", "eight-puzzle-shortest", "fifteen-path-50"] {
+    for rule in [
+        "eight-puzzle-any",
+        "eight-puzzle-shortest",
+        "fifteen-path-50",
+    ] {
         let checker = match build_checker(&export::checker_source(rule)) {
             Some(checker) => checker,
             None => return,
@@ -619,7 +636,9 @@ fn each_special_judge_accepts_right_and_rejects_wrong_outputs_under_every_protoc
         let shortest = rule.ends_with("shortest");
         let fifteen = rule.starts_with("fifteen");
         let judged_by = |p: &Package| match &p.checker {
-            Checker::Special(judge) => judge.0.name() == rule || (!fifteen && p.solution == "eight_puzzle"),
+            Checker::Special(judge) => {
+                judge.0.name() == rule || (!fifteen && p.solution == "eight_puzzle")
+            }
             _ => false,
         };
         for package in packages().iter().filter(|p| judged_by(p)) {

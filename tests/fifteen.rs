@@ -101,11 +101,20 @@ fn the_easiest_of_korfs_100_are_solved_with_their_published_lengths() {
     let outcome = fifteen::solve(uva.as_bytes());
     for ((number, length, board), path) in sample.iter().zip(outcome.answers.lines()) {
         if *length > 50 {
-            assert_eq!(path, "This puzzle is not solvable.", "Korf's board {}", number);
+            assert_eq!(
+                path, "This puzzle is not solvable.",
+                "Korf's board {}",
+                number
+            );
             continue;
         }
         assert_eq!(path.len(), *length, "Korf's board {}", number);
-        assert_eq!(replay(board, path), Some(fifteen::GOAL.to_vec()), "{}", number);
+        assert_eq!(
+            replay(board, path),
+            Some(fifteen::GOAL.to_vec()),
+            "{}",
+            number
+        );
     }
 }
 
@@ -116,7 +125,11 @@ fn the_korf_table_maps_to_this_goal_and_averages_the_published_53_05() {
     assert_eq!(total, 5305);
     for (number, _, board) in &instances {
         assert!(oracle::solvable(board), "Korf's board {}", number);
-        assert!(fifteen::solvable(&as_board(board)), "Korf's board {}", number);
+        assert!(
+            fifteen::solvable(&as_board(board)),
+            "Korf's board {}",
+            number
+        );
     }
 }
 
@@ -150,14 +163,25 @@ fn paths_replay_to_the_goal_and_are_as_short_as_the_independent_search() {
     let paths: Vec<&str> = outcome.answers.split('\n').collect();
     assert_eq!(paths.len(), boards.len() + 1);
     for (board, path) in boards.iter().zip(paths) {
-        assert_eq!(replay(board, path), Some(fifteen::GOAL.to_vec()), "{:?}", board);
-        assert_eq!(path.len(), oracle::shortest_path(board).0.len(), "{:?}", board);
+        assert_eq!(
+            replay(board, path),
+            Some(fifteen::GOAL.to_vec()),
+            "{:?}",
+            board
+        );
+        assert_eq!(
+            path.len(),
+            oracle::shortest_path(board).0.len(),
+            "{:?}",
+            board
+        );
     }
 }
 
 #[test]
 fn the_uva_sample_is_answered_as_the_statement_shows() {
-    let input = b"2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
+    let input =
+        b"2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
     let outcome = fifteen::solve(input);
     assert_eq!(outcome.answers, "LLLDRDRDR\nThis puzzle is not solvable.\n");
 }

@@ -67,7 +67,10 @@ impl Puzzle for Fifteen {
         let row = solution::blank_cell(&board) / 4;
         trace.sections.push(Section::Boards(
             "the board and the goal:".into(),
-            vec![grid("board".into(), &board, None), grid("goal".into(), &GOAL, None)],
+            vec![
+                grid("board".into(), &board, None),
+                grid("goal".into(), &GOAL, None),
+            ],
         ));
         trace.sections.push(Section::Facts(
             "the width-4 parity rule (solvable when inversions + the blank's row is odd):".into(),
@@ -97,7 +100,9 @@ impl Puzzle for Fifteen {
         let heuristic = solution::Heuristic::new();
         let mut rounds: Vec<(u32, u64)> = Vec::new();
         let path = solution::Search::new(&heuristic, &board)
-            .shortest_path(u32::MAX - 1, &mut |bound, nodes| rounds.push((bound, nodes)));
+            .shortest_path(u32::MAX - 1, &mut |bound, nodes| {
+                rounds.push((bound, nodes))
+            });
         let path = String::from_utf8_lossy(&path.unwrap_or_default()).into_owned();
         trace.sections.push(Section::Facts(
             "the estimates of the distance (each a lower bound: IDA* never overshoots with them):"
@@ -130,7 +135,7 @@ impl Puzzle for Fifteen {
             .collect();
         let bounds: Vec<String> = rounds.iter().map(|(b, _)| b.to_string()).collect();
         trace.sections.push(Section::Text(format!(
-            "IDA* ran {}, with the bound f = g + h at {} in turn; each round is a depth-first search that stops where g + h exceeds the bound, and the next bound is the smallest f that did. It expanded {} in all, holding only the current path in memory; a breadth-first search to depth {} would store billions of boards.",
+            "IDA* ran {}, with the bound f = g + h at {} in turn; each round is a depth-first search that stops where g + h exceeds the bound, and the next bound is the smallest f that did. It expanded {} in all, holding only the current path ({} moves) in memory; a breadth-first search keeps every board it has seen, of 16!/2 (about 10^13) in all.",
             counted(rounds.len(), "round", "rounds"),
             bounds.join(", "),
             counted(previous as usize, "board", "boards"),
@@ -138,7 +143,10 @@ impl Puzzle for Fifteen {
         )));
         if !per_round.is_empty() {
             trace.sections.push(Section::Chart(Chart {
-                title: format!("boards expanded in each round ({} in all)", grouped(previous as usize)),
+                title: format!(
+                    "boards expanded in each round ({} in all)",
+                    grouped(previous as usize)
+                ),
                 level: "round".into(),
                 series: vec![Series {
                     name: "IDA*".into(),
@@ -206,14 +214,21 @@ fn replay(board: &Board, path: &str) -> Vec<Board> {
 fn path_grids(boards: &[Board]) -> Vec<Grid> {
     let mut grids = vec![grid("start".to_string(), &boards[0], None)];
     for (step, pair) in boards.windows(2).enumerate() {
-        let (from, to) = (solution::blank_cell(&pair[0]), solution::blank_cell(&pair[1]));
+        let (from, to) = (
+            solution::blank_cell(&pair[0]),
+            solution::blank_cell(&pair[1]),
+        );
         let letter = match to as isize - from as isize {
             -4 => 'U',
             4 => 'D',
             -1 => 'L',
             _ => 'R',
         };
-        grids.push(grid(format!("{} {}", step + 1, letter), &pair[1], Some(from)));
+        grids.push(grid(
+            format!("{} {}", step + 1, letter),
+            &pair[1],
+            Some(from),
+        ));
     }
     grids
 }
@@ -427,9 +442,7 @@ fn check_one_board(
                 reference.len()
             ))
         }
-        (false, false, None) => {
-            return Err(format!("testdata: board {} is not a board", number))
-        }
+        (false, false, None) => return Err(format!("testdata: board {} is not a board", number)),
         (false, false, Some(_)) => {}
     }
     let mut cells = *board.expect("matched above");
@@ -506,7 +519,10 @@ mod tests {
 
     #[test]
     fn a_path_over_fifty_moves_is_rejected_even_when_it_solves() {
-        let long = format!("LLLDRDRDR{}\nThis puzzle is not solvable.\n", "LR".repeat(21));
+        let long = format!(
+            "LLLDRDRDR{}\nThis puzzle is not solvable.\n",
+            "LR".repeat(21)
+        );
         let why = judge(long.as_bytes()).unwrap_err();
         assert_eq!(why, "board 1: a path of 51 moves, more than 50");
     }
@@ -522,7 +538,8 @@ mod tests {
 
     #[test]
     fn not_solvable_is_rejected_for_a_solvable_board_and_required_for_the_other() {
-        let why = judge(b"This puzzle is not solvable.\nThis puzzle is not solvable.\n").unwrap_err();
+        let why =
+            judge(b"This puzzle is not solvable.\nThis puzzle is not solvable.\n").unwrap_err();
         assert!(why.contains("solvable in 9 moves"), "{}", why);
         let why = judge(b"LLLDRDRDR\n\n").unwrap_err();
         assert!(why.starts_with("board 2 is not solvable"), "{}", why);

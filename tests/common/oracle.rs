@@ -702,7 +702,10 @@ pub mod fifteen {
         text.lines()
             .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
             .map(|line| {
-                let n: Vec<usize> = line.split_whitespace().map(|t| t.parse().unwrap()).collect();
+                let n: Vec<usize> = line
+                    .split_whitespace()
+                    .map(|t| t.parse().unwrap())
+                    .collect();
                 // Turned half round (cell p to 15 - p), tile k renamed 16 - k.
                 let mut board = vec![0u8; 16];
                 for (p, &tile) in n[3..19].iter().enumerate() {

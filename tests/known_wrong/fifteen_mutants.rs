@@ -86,7 +86,9 @@ pub fn solve(board: &[u8; 16], w: i32) -> Vec<usize> {
 }
 
 fn main() {
-    let mistake = std::env::args().nth(1).unwrap_or_default();
+    let mistake = std::env::args()
+        .nth(1)
+        .expect("the mistake, as the first argument");
     let weight = match mistake.as_str() {
         "weighted_manhattan_times_2" => 2,
         "weighted_manhattan_times_4" => 4,
@@ -94,7 +96,10 @@ fn main() {
     };
     let mut text = String::new();
     std::io::stdin().read_to_string(&mut text).unwrap();
-    let n: Vec<u8> = text.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let n: Vec<u8> = text
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let uva = n.len() % 16 == 1;
     let cells = if uva { &n[1..] } else { &n[..] };
     let mut out = String::new();
@@ -102,13 +107,21 @@ fn main() {
         let mut board = [0u8; 16];
         board.copy_from_slice(chunk);
         if !solvable(&board, &mistake) {
-            out.push_str(if uva { "This puzzle is not solvable.\n" } else { "-1\n" });
+            out.push_str(if uva {
+                "This puzzle is not solvable.\n"
+            } else {
+                "-1\n"
+            });
             continue;
         }
         let path = solve(&board, weight);
         if uva {
             for d in path {
-                let d = if mistake == "letters_of_the_tile" { d ^ 1 } else { d };
+                let d = if mistake == "letters_of_the_tile" {
+                    d ^ 1
+                } else {
+                    d
+                };
                 out.push(MOVES[d].0 as char);
             }
             out.push('\n');

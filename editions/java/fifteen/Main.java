@@ -1,5 +1,5 @@
-// Problem: the 15-puzzle (Java 8, class Main) — a path of blank moves that solves a 4x4 sliding board, or its fewest
-//   moves.
+// Problem: the 15-puzzle — a path of blank moves that solves a 4x4 sliding board, or its fewest
+//   moves. Java 8, class Main.
 // Judges: UVa 10181 (N, then N boards; a path of at most 50 moves L, R, U, D, the blank's
 //   direction, or `This puzzle is not solvable.`) and AOJ ALDS1_13_C (one board; the fewest
 //   moves). Told apart by the count of integers: 1 + 16N with the first N is UVa; a multiple of
