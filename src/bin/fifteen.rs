@@ -410,8 +410,7 @@ impl<'a> Search<'a> {
             (PLACE[tile], from),
             (MIRRORED_PLACE[tile], MIRROR_CELL[from]),
         ];
-        for side in 0..2 {
-            let ((g, shift), to_cell) = moves[side];
+        for (side, &((g, shift), to_cell)) in moves.iter().enumerate() {
             let old = self.index[side][g];
             let new = (old & !(15 << shift)) | (to_cell << shift);
             let entry = self.heuristic.entry(g, new);

@@ -250,7 +250,9 @@ impl Generator for Walks {
         if self.form == Form::Uva {
             names.push("unsolvable".to_string());
         }
-        names.extend((1..=LONGEST_WALK).map(|k| format!("a walk of {} moves", k)));
+        names.extend(
+            (1..=LONGEST_WALK).map(|k| format!("a walk of {}", counted(k, "move", "moves"))),
+        );
         names
     }
 

@@ -682,9 +682,12 @@ pub mod fifteen {
         (sorted == (0..16).collect::<Vec<u64>>()).then(|| cells.iter().map(|&c| c as u8).collect())
     }
 
-    /// Korf's table, mapped to this goal: board → published optimal length.
-    pub fn korf() -> Arc<HashMap<Vec<u8>, usize>> {
-        static TABLE: Mutex<Option<Arc<HashMap<Vec<u8>, usize>>>> = Mutex::new(None);
+    /// Board → published optimal length.
+    pub type Lengths = HashMap<Vec<u8>, usize>;
+
+    /// Korf's table, mapped to this goal.
+    pub fn korf() -> Arc<Lengths> {
+        static TABLE: Mutex<Option<Arc<Lengths>>> = Mutex::new(None);
         super::built_once(&TABLE, || {
             korf_instances()
                 .into_iter()
