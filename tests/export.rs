@@ -571,16 +571,78 @@ fn variants(answer: &[u8]) -> Vec<(&'static str, Vec<u8>, bool)> {
     made
 }
 
+/// Outputs for a UVa 10181 answer, each with whether `fifteen-path-50` accepts it: the first
+/// path with a move and its undoing appended (right while within 50, as every package path
+/// is at most 45 long), with its letters turned to the tile's, and with a line missing.
+fn fifteen_variants(answer: &[u8]) -> Vec<(&'static str, Vec<u8>, bool)> {
+    let text = String::from_utf8_lossy(answer);
+    let lines: Vec<String> = text.lines().map(String::from).collect();
+    let join = |lines: &[String]| {
+        lines
+            .iter()
+            .map(|l| format!("{}\n", l))
+            .collect::<String>()
+            .into_bytes()
+    };
+    let mut made = Vec::new();
+    if let Some(first) = lines
+        .iter()
+        .position(|l| !l.is_empty() && !l.starts_with("This"))
+    {
+        let mut longer = lines.clone();
+        let back = match longer[first].chars().last().unwrap() {
+            'U' => "UD",
+            'D' => "DU",
+            'L' => "LR",
+            _ => "RL",
+        };
+        longer[first] = format!("{}{}", &longer[first][..longer[first].len() - 1], back);
+        longer[first].push_str(&lines[first][lines[first].len() - 1..]);
+        made.push(("a path two moves longer", join(&longer), true));
+        let mut tiles = lines.clone();
+        tiles[first] = lines[first]
+            .chars()
+            .map(|c| match c {
+                'U' => 'D',
+                'D' => 'U',
+                'L' => 'R',
+                _ => 'L',
+            })
+            .collect();
+        made.push(("the tiles' letters", join(&tiles), false));
+        let mut given_up = lines.clone();
+        given_up[first] = "This puzzle is not solvable.".to_string();
+        made.push(("not solvable for a solvable board", join(&given_up), false));
+    }
+    made.push((
+        "a missing line",
+        join(&lines[..lines.len().saturating_sub(1)]),
+        false,
+    ));
+    made
+}
+
 #[test]
 fn each_special_judge_accepts_right_and_rejects_wrong_outputs_under_every_protocol() {
     let mut failures = Vec::new();
-    for rule in ["eight-puzzle-any", "eight-puzzle-shortest"] {
+    for rule in [
+        "eight-puzzle-any",
+        "eight-puzzle-shortest",
+        "fifteen-path-50",
+    ] {
         let checker = match build_checker(&export::checker_source(rule)) {
             Some(checker) => checker,
             None => return,
         };
         let shortest = rule.ends_with("shortest");
-        for package in packages().iter().filter(|p| has_special_judge(p)) {
+        let fifteen = rule.starts_with("fifteen");
+        let judged_by = |p: &Package| match &p.checker {
+            Checker::Special(judge) => {
+                judge.0.name() == rule || (!fifteen && p.solution == "eight_puzzle")
+            }
+            _ => false,
+        };
+        for package in packages().iter().filter(|p| judged_by(p)) {
             // The first cases of each package: every kind of board, without rerunning hundreds.
             for case in bfs_puzzles::cases::discover(&package.dir)
                 .unwrap()
@@ -590,7 +652,12 @@ fn each_special_judge_accepts_right_and_rejects_wrong_outputs_under_every_protoc
                 let input = fs::read(&case.input).unwrap();
                 let answer = fs::read(&case.answer).unwrap();
                 let mut outputs = vec![("the answer itself", answer.clone(), true)];
-                for (what, output, right_for_any) in variants(&answer) {
+                let made = if fifteen {
+                    fifteen_variants(&answer)
+                } else {
+                    variants(&answer)
+                };
+                for (what, output, right_for_any) in made {
                     outputs.push((what, output, right_for_any && !shortest));
                 }
                 for protocol in Protocol::ALL {

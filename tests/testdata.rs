@@ -12,6 +12,9 @@ mod common;
 
 #[path = "common/catching.rs"]
 mod catching;
+#[allow(dead_code)] // its `main` is the known-wrong program's; the tests call `solve`
+#[path = "known_wrong/fifteen_mutants.rs"]
+mod fifteen_mutants;
 #[allow(dead_code)] // its `main` is the known-wrong program's; the tests call `sequences`
 #[path = "known_wrong/magic_board_wrong_moves.rs"]
 mod magic_board_wrong_moves;
@@ -47,6 +50,7 @@ fn solution_binary(solution: &str) -> PathBuf {
         "eight_puzzle" => env!("CARGO_BIN_EXE_eight_puzzle"),
         "eight_ii" => env!("CARGO_BIN_EXE_eight_ii"),
         "grasshoppers" => env!("CARGO_BIN_EXE_grasshoppers"),
+        "fifteen" => env!("CARGO_BIN_EXE_fifteen"),
         _ => panic!("testdata/{} has no solution binary here", solution),
     })
 }
@@ -121,6 +125,7 @@ fn oracle_answer(solution: &str, input: &str) -> String {
         "grasshoppers" => {
             oracle::grasshoppers::expected_output(&oracle::grasshoppers::shared(), input)
         }
+        "fifteen" => oracle::fifteen::expected_output(input),
         _ => panic!("no oracle for testdata/{}", solution),
     }
 }
@@ -218,8 +223,155 @@ fn generated_inputs(package: &Package) -> Vec<(String, String)> {
         "eight_puzzle/hdu-1043" => hdu_1043_boards(),
         "eight_ii/hdu-3567" => hdu_3567_pairs(),
         "grasshoppers/extras" => grasshopper_pairs(),
+        "fifteen/uva-10181" => uva_10181_boards(),
+        "fifteen/aoj-alds1-13-c" => aoj_15_puzzle_boards(),
         _ => Vec::new(),
     }
+}
+
+/// 15-puzzle boards as the judges write them: 4 lines of 4.
+fn fifteen_rows(board: &[u8]) -> String {
+    board
+        .chunks(4)
+        .map(|row| {
+            let cells: Vec<String> = row.iter().map(|c| c.to_string()).collect();
+            cells.join(" ") + "\n"
+        })
+        .collect()
+}
+
+/// The boards the oracle's plain Manhattan IDA* solves within `most` boards expanded, made by
+/// random walks of 10 to 120 moves from the goal (no move undoing the last): (board, distance),
+/// at most `count` of them, each distance at most 45 (the judges' promise).
+fn fifteen_walk_boards(seed: u64, count: usize, most: u64) -> Vec<(Vec<u8>, usize)> {
+    let mut rng = Rng::new(seed);
+    let mut boards = Vec::new();
+    while boards.len() < count {
+        let mut board: Vec<u8> = (1..16).chain([0]).collect();
+        let (mut blank, mut back) = (15usize, 9usize);
+        let length = 10 + rng.below(111);
+        let mut made = 0;
+        while made < length {
+            let d = rng.below(4);
+            let to = match d {
+                0 if blank >= 4 => blank - 4,
+                1 if blank < 12 => blank + 4,
+                2 if blank % 4 > 0 => blank - 1,
+                3 if blank % 4 < 3 => blank + 1,
+                _ => continue,
+            };
+            if d == back {
+                continue;
+            }
+            board.swap(blank, to);
+            blank = to;
+            back = d ^ 1;
+            made += 1;
+        }
+        if let Some((path, _)) = oracle::fifteen::shortest_path_within(&board, most) {
+            if path.len() <= 45 {
+                boards.push((board, path.len()));
+            }
+        }
+    }
+    boards
+}
+
+/// Korf's boards that need at most 45 moves (the judges' promise), easiest first.
+fn korf_boards_within_45() -> Vec<(usize, usize, Vec<u8>)> {
+    let mut boards: Vec<_> = oracle::fifteen::korf_instances()
+        .into_iter()
+        .filter(|(_, length, _)| *length <= 45)
+        .collect();
+    boards.sort_by_key(|(number, length, _)| (*length, *number));
+    boards
+}
+
+/// A random board of the wrong parity: a random permutation, two tiles swapped if needed.
+fn fifteen_unsolvable(rng: &mut Rng) -> Vec<u8> {
+    let mut board: Vec<u8> = (0..16).collect();
+    for i in (1..16).rev() {
+        board.swap(i, rng.below(i + 1));
+    }
+    if oracle::fifteen::solvable(&board) {
+        let tiles: Vec<usize> = (0..16).filter(|&c| board[c] != 0).take(2).collect();
+        board.swap(tiles[0], tiles[1]);
+    }
+    board
+}
+
+fn as_board(board: &[u8]) -> [u8; 16] {
+    let mut cells = [0u8; 16];
+    cells.copy_from_slice(board);
+    cells
+}
+
+/// UVa 10181: files of several boards: Korf's boards within 45 moves, random walks, boards of
+/// the wrong parity, and the boards on which a weighted search's path passes 50 moves.
+fn uva_10181_boards() -> Vec<(String, String)> {
+    let file = |boards: &[Vec<u8>]| {
+        let mut text = format!("{}\n", boards.len());
+        for board in boards {
+            text += &fifteen_rows(board);
+        }
+        text
+    };
+    let mut inputs = Vec::new();
+    let korf: Vec<Vec<u8>> = korf_boards_within_45().into_iter().map(|k| k.2).collect();
+    inputs.push(("20-korf-boards-within-45-moves".to_string(), file(&korf)));
+    let walks = fifteen_walk_boards(10_181, 40, 300_000);
+    for (k, chunk) in walks.chunks(10).enumerate() {
+        let boards: Vec<Vec<u8>> = chunk.iter().map(|(b, _)| b.clone()).collect();
+        inputs.push((format!("50-random-walks-{}", k + 1), file(&boards)));
+    }
+    let mut rng = Rng::new(10_182);
+    let unsolvable: Vec<Vec<u8>> = (0..10).map(|_| fifteen_unsolvable(&mut rng)).collect();
+    inputs.push(("60-unsolvable-boards".to_string(), file(&unsolvable)));
+    let over_50: Vec<Vec<u8>> = walks
+        .iter()
+        .map(|(b, _)| b.clone())
+        .chain(korf)
+        .filter(|b| fifteen_mutants::solve(&as_board(b), 4).len() > 50)
+        .take(3)
+        .collect();
+    if !over_50.is_empty() {
+        inputs.push((
+            format!("{}weighted-manhattan-times-4", CATCHING),
+            file(&over_50),
+        ));
+    }
+    inputs
+}
+
+/// AOJ ALDS1_13_C: one board a file: Korf's boards within 45 moves (his lengths the answers),
+/// random walks at many distances, and boards a weighted search overshoots.
+fn aoj_15_puzzle_boards() -> Vec<(String, String)> {
+    let mut inputs = Vec::new();
+    for (number, length, board) in korf_boards_within_45() {
+        let name = format!("20-korf-{:03}-at-{}", number, length);
+        inputs.push((name, fifteen_rows(&board)));
+    }
+    let walks = fifteen_walk_boards(1_313, 30, 300_000);
+    let mut named: HashMap<usize, usize> = HashMap::new();
+    for (board, distance) in &walks {
+        let copy = named.entry(*distance).or_insert(0);
+        let name = format!(
+            "50-at-distance-{:02}-{}",
+            distance,
+            (b'a' + *copy as u8) as char
+        );
+        *copy += 1;
+        inputs.push((name, fifteen_rows(board)));
+    }
+    let overshoot = walks
+        .iter()
+        .filter(|(b, d)| fifteen_mutants::solve(&as_board(b), 2).len() > *d)
+        .take(3);
+    for (board, distance) in overshoot {
+        let name = format!("{}weighted-manhattan-times-2-{:02}", CATCHING, distance);
+        inputs.push((name, fifteen_rows(board)));
+    }
+    inputs
 }
 
 /// Lanqiao PREV-19: two pairs at every distance 0..=31 (ten from 10 up), to goals with the
@@ -907,6 +1059,9 @@ const LADDER: &[(&str, &[&str])] = &[
         "eight_puzzle_1_classic",
         &["eight_puzzle/poj-1077", "eight_puzzle/acwing-179"],
     ),
+    // On no package, on purpose: it runs out of its budget of boards past 22 moves.
+    ("fifteen_1_bfs", &[]),
+    ("fifteen_2_ida_manhattan", &["fifteen/aoj-alds1-13-c"]),
 ];
 
 #[test]
@@ -984,6 +1139,6 @@ fn the_guides_ladder_tables_give_each_rungs_lines() {
             assert_eq!(cells[2], expected, "{}: {}", guide, row);
             rows += 1;
         }
-        assert_eq!(rows, 9, "{} lists every rung", guide);
+        assert_eq!(rows, 12, "{} lists every rung", guide);
     }
 }

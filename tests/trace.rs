@@ -497,3 +497,30 @@ fn the_eight_puzzles_questions_call_right_the_moves_one_nearer_the_goal() {
         }
     }
 }
+
+#[test]
+fn a_fifteen_trace_shows_the_parity_rule_the_estimates_and_the_rounds_of_ida_star() {
+    let trace = traced("fifteen", "1 3 4 8 2 12 0 7 5 13 15 14 9 11 6 10");
+    assert_eq!(trace.answer, "31\n");
+    let text = trace::text(
+        &trace,
+        trace::Style {
+            unicode: false,
+            width: 100,
+        },
+    );
+    assert!(text.contains("  sum: 31, odd"), "{}", text);
+    assert!(text.contains("  Manhattan distance: 25"), "{}", text);
+    assert!(text.contains("at 27, 29, 31 in turn"), "{}", text);
+    assert_eq!(chart(&trace).series[0].values.len(), 3);
+    let unsolvable = traced("fifteen", "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0");
+    assert_eq!(unsolvable.answer, "This puzzle is not solvable.\n");
+    let text = trace::text(
+        &unsolvable,
+        trace::Style {
+            unicode: false,
+            width: 100,
+        },
+    );
+    assert!(text.contains("Not solvable: the sum is even"), "{}", text);
+}

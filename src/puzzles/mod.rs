@@ -11,6 +11,7 @@ use std::io::BufRead;
 
 pub mod eight_ii;
 pub mod eight_puzzle;
+pub mod fifteen;
 pub mod grasshoppers;
 pub mod magic_board;
 pub mod nine_grid;
@@ -131,6 +132,7 @@ pub fn all() -> &'static [&'static dyn Puzzle] {
         &eight_puzzle::EightPuzzle,
         &eight_ii::EightII,
         &grasshoppers::Grasshoppers,
+        &fifteen::Fifteen,
     ]
 }
 

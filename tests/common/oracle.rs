@@ -550,3 +550,203 @@ pub mod grasshoppers {
             .collect()
     }
 }
+
+/// The 15-puzzle, too large to search breadth-first: an iterative-deepening search bounded by
+/// the Manhattan distance (Korf 1985, as the paper ran it), on boards as `Vec<u8>` with the
+/// moves tried in the order D, R, U, L (the solution tries U, D, L, R), and the parity of the
+/// whole permutation as the test of solvability. Fast enough for the packages' boards (at most
+/// 45 moves, chosen so); for Korf's 100 the published table is the oracle.
+pub mod fifteen {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex};
+
+    /// The blank's moves: letter, row step, column step.
+    const MOVES: [(char, i32, i32); 4] = [('D', 1, 0), ('R', 0, 1), ('U', -1, 0), ('L', 0, -1)];
+
+    pub const NOT_SOLVABLE: &str = "This puzzle is not solvable.";
+
+    /// Solvable when the permutation of all 16 cells (the blank as 16) and the blank's taxicab
+    /// distance from its goal corner have the same parity: each move is one transposition and
+    /// one step of the blank (a different form of the rule the solution uses).
+    pub fn solvable(board: &[u8]) -> bool {
+        let cells: Vec<u8> = board.iter().map(|&t| if t == 0 { 16 } else { t }).collect();
+        let mut seen = [false; 16];
+        let mut transpositions = 0;
+        for start in 0..16 {
+            let mut length = 0;
+            let mut cell = start;
+            while !seen[cell] {
+                seen[cell] = true;
+                cell = cells[cell] as usize - 1;
+                length += 1;
+            }
+            if length > 0 {
+                transpositions += length - 1;
+            }
+        }
+        let blank = board.iter().position(|&t| t == 0).unwrap();
+        let taxicab = (3 - blank / 4) + (3 - blank % 4);
+        transpositions % 2 == taxicab % 2
+    }
+
+    fn manhattan(board: &[u8]) -> i32 {
+        let mut sum = 0;
+        for (cell, &tile) in board.iter().enumerate() {
+            if tile != 0 {
+                let home = tile as i32 - 1;
+                sum += (cell as i32 / 4 - home / 4).abs() + (cell as i32 % 4 - home % 4).abs();
+            }
+        }
+        sum
+    }
+
+    /// A shortest path of blank moves for a solvable board, and the boards expanded.
+    pub fn shortest_path(board: &[u8]) -> (String, u64) {
+        shortest_path_within(board, u64::MAX).expect("no cap")
+    }
+
+    /// A shortest path, when the search expands at most `most` boards (a bound for choosing
+    /// the packages' boards: a count, not a clock).
+    pub fn shortest_path_within(board: &[u8], most: u64) -> Option<(String, u64)> {
+        let mut board = board.to_vec();
+        let mut bound = manhattan(&board);
+        let mut nodes = 0;
+        let mut path = String::new();
+        loop {
+            match bounded(&mut board, 0, bound, None, &mut path, &mut nodes) {
+                Ok(()) => return Some((path, nodes)),
+                Err(_) if nodes > most => return None,
+                Err(next) => bound = next,
+            }
+        }
+    }
+
+    fn bounded(
+        board: &mut Vec<u8>,
+        g: i32,
+        bound: i32,
+        back: Option<char>,
+        path: &mut String,
+        nodes: &mut u64,
+    ) -> Result<(), i32> {
+        let h = manhattan(board);
+        if g + h > bound {
+            return Err(g + h);
+        }
+        if h == 0 {
+            return Ok(());
+        }
+        *nodes += 1;
+        let blank = board.iter().position(|&t| t == 0).unwrap();
+        let (row, col) = ((blank / 4) as i32, (blank % 4) as i32);
+        let mut next_bound = i32::MAX;
+        for &(letter, dr, dc) in &MOVES {
+            let (r, c) = (row + dr, col + dc);
+            if !(0..4).contains(&r) || !(0..4).contains(&c) || Some(letter) == back {
+                continue;
+            }
+            let to = (r * 4 + c) as usize;
+            board.swap(blank, to);
+            path.push(letter);
+            let undo = match letter {
+                'D' => 'U',
+                'U' => 'D',
+                'L' => 'R',
+                _ => 'L',
+            };
+            match bounded(board, g + 1, bound, Some(undo), path, nodes) {
+                Ok(()) => {
+                    board.swap(blank, to);
+                    return Ok(());
+                }
+                Err(b) => next_bound = next_bound.min(b),
+            }
+            path.pop();
+            board.swap(blank, to);
+        }
+        Err(next_bound)
+    }
+
+    /// The integers of an input, or `None` if a token is not one.
+    fn numbers(input: &str) -> Vec<u64> {
+        input
+            .split_whitespace()
+            .map(|t| t.parse().expect("testdata holds integers"))
+            .collect()
+    }
+
+    /// A board when the 16 integers are 0..=15 each once.
+    fn legal(cells: &[u64]) -> Option<Vec<u8>> {
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        (sorted == (0..16).collect::<Vec<u64>>()).then(|| cells.iter().map(|&c| c as u8).collect())
+    }
+
+    /// Board → published optimal length.
+    pub type Lengths = HashMap<Vec<u8>, usize>;
+
+    /// Korf's table, mapped to this goal.
+    pub fn korf() -> Arc<Lengths> {
+        static TABLE: Mutex<Option<Arc<Lengths>>> = Mutex::new(None);
+        super::built_once(&TABLE, || {
+            korf_instances()
+                .into_iter()
+                .map(|(_, length, board)| (board, length))
+                .collect()
+        })
+    }
+
+    /// Korf's 100 (tests/data/korf100.txt): number, published length, board in this goal.
+    pub fn korf_instances() -> Vec<(usize, usize, Vec<u8>)> {
+        let text = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/korf100.txt"),
+        )
+        .expect("tests/data/korf100.txt");
+        text.lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|line| {
+                let n: Vec<usize> = line
+                    .split_whitespace()
+                    .map(|t| t.parse().unwrap())
+                    .collect();
+                // Turned half round (cell p to 15 - p), tile k renamed 16 - k.
+                let mut board = vec![0u8; 16];
+                for (p, &tile) in n[3..19].iter().enumerate() {
+                    board[15 - p] = if tile == 0 { 0 } else { 16 - tile as u8 };
+                }
+                (n[0], n[1], board)
+            })
+            .collect()
+    }
+
+    /// The fewest moves of a solvable board: Korf's published length for his boards, else the
+    /// search's.
+    pub fn fewest(board: &[u8]) -> usize {
+        match korf().get(board) {
+            Some(&length) => length,
+            None => shortest_path(board).0.len(),
+        }
+    }
+
+    /// The reference answer for a whole input: UVa 10181 (N, then boards) gets a shortest path
+    /// or NOT_SOLVABLE per board (every package board needs at most 45 moves); the boards-only
+    /// form (AOJ ALDS1_13_C) gets the fewest moves, or -1.
+    pub fn expected_output(input: &str) -> String {
+        let numbers = numbers(input);
+        let uva = numbers.len() % 16 == 1;
+        let cells = if uva { &numbers[1..] } else { &numbers[..] };
+        let mut out = String::new();
+        for chunk in cells.chunks(16) {
+            let board = legal(chunk).filter(|b| solvable(b));
+            let line = match (uva, board) {
+                (true, Some(board)) => shortest_path(&board).0,
+                (true, None) => NOT_SOLVABLE.to_string(),
+                (false, Some(board)) => fewest(&board).to_string(),
+                (false, None) => "-1".to_string(),
+            };
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out
+    }
+}
