@@ -163,3 +163,38 @@ fn children_of(pid: c_int, threads: u64, found: &mut Vec<c_int>) {
         }
     }
 }
+
+/// What each task (thread) of process `pid` has been busy for, in ns: on a CPU or waiting in
+/// a run queue for one (the first two fields of `/proc/PID/task/TID/schedstat`), by task id.
+/// The task folder is listed only for a process with more than one thread.
+pub(crate) fn tasks_busy(pid: c_int, threads: u64, found: &mut Vec<(c_int, u64)>) {
+    let mut read_task = |tid: c_int, path: &str| {
+        let mut buffer = [0u8; 128];
+        if let Some(line) = read_proc(path, &mut buffer) {
+            let busy: u64 = line
+                .split_ascii_whitespace()
+                .take(2)
+                .map(|field| field.parse::<u64>().unwrap_or(0))
+                .sum();
+            found.push((tid, busy));
+        }
+    };
+    if threads <= 1 {
+        return read_task(pid, &format!("/proc/{}/schedstat", pid));
+    }
+    if let Ok(tasks) = fs::read_dir(format!("/proc/{}/task", pid)) {
+        for task in tasks.flatten() {
+            let name = task.file_name();
+            if let Ok(tid) = name.to_string_lossy().parse::<c_int>() {
+                read_task(tid, &format!("/proc/{}/task/{}/schedstat", pid, tid));
+            }
+        }
+    }
+}
+
+/// Whether this kernel says how long tasks wait for a CPU (`/proc/PID/schedstat`).
+pub(crate) fn schedstat_available() -> bool {
+    let mut buffer = [0u8; 128];
+    read_proc("/proc/self/schedstat", &mut buffer)
+        .map_or(false, |line| line.split_ascii_whitespace().count() >= 2)
+}

@@ -3,9 +3,10 @@
 
 use super::cgroup::CaseGroup;
 use super::ffi::*;
+use super::idle::IdleClock;
 use super::pipes::wait_readable;
 use super::procfs::{descendants, process_state, start_time, tree_cpu, ProcessState};
-use crate::contain::{Ending, Limits};
+use crate::contain::{Caps, Ending, Limits};
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::Read;
@@ -34,6 +35,8 @@ pub(super) struct Watch {
     cpu_checked: Duration,
     /// When the cgroup's memory was last read for the peak.
     memory_checked: Option<Duration>,
+    /// The case's idle time, where the kernel says how long tasks wait for a CPU.
+    pub(super) idle: Option<IdleClock>,
 }
 
 /// Notes a process of the tree with its start time, once.
@@ -59,6 +62,7 @@ impl Watch {
         namespace: bool,
         nproc_binds: bool,
         group: Option<CaseGroup>,
+        idle_time: bool,
     ) -> Watch {
         Watch {
             supervisor,
@@ -71,12 +75,19 @@ impl Watch {
             cpu: Duration::ZERO,
             cpu_checked: Duration::ZERO,
             memory_checked: None,
+            idle: Some(IdleClock::default()).filter(|_| idle_time),
         }
     }
 
     /// Whether the run must end now: CPU time over the limit, memory over it or too many
-    /// processes, from the cgroup where there is one, else from `/proc`.
-    pub(super) fn check(&mut self, limits: &Limits, elapsed: Duration) -> Option<Ending> {
+    /// processes, from the cgroup where there is one, else from `/proc`; idle time over its
+    /// cap.
+    pub(super) fn check(
+        &mut self,
+        limits: &Limits,
+        caps: &Caps,
+        elapsed: Duration,
+    ) -> Option<Ending> {
         let (kernel_memory, kernel_pids, kernel_cpu) = match &self.group {
             Some(group) => (group.measures_memory(), group.caps_processes(), group.cpu()),
             None => (false, false, None),
@@ -120,6 +131,11 @@ impl Watch {
         }
         if self.cpu > limits.time {
             return Some(Ending::CpuLimit);
+        }
+        if let (Some(clock), Some(cap)) = (&mut self.idle, caps.idle) {
+            if clock.sample(self.supervisor, elapsed, self.cpu) > cap {
+                return Some(Ending::IdleLimit);
+            }
         }
         None
     }
