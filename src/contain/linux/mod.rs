@@ -253,7 +253,9 @@ impl Case {
         {}
         let (ending, peak_kib) = match ending {
             Some(ending) => (ending, self.watch.peak_kib),
-            None => self.reports.program_ending(self.watch.peak_kib),
+            None => self
+                .reports
+                .program_ending(self.watch.peak_kib, self.watch.file_kib),
         };
         // What was reaped, or what was last sampled when the kill left nothing to reap.
         let cpu = match reaped_cpu {
@@ -279,7 +281,7 @@ impl Case {
 impl Reports {
     /// How the program ended, from the supervisor's complete report, and the peak memory
     /// `known_kib` raised to the program's `ru_maxrss` where that figure is its own.
-    fn program_ending(&self, known_kib: u64) -> (Ending, u64) {
+    fn program_ending(&self, known_kib: u64, file_kib: u64) -> (Ending, u64) {
         let status = c_int::from_ne_bytes(array(&self.bytes[12..16]));
         let maxrss = u64::from_ne_bytes(array(&self.bytes[16..24]));
         let inherited_kib = self.inherited_kib.unwrap_or(u64::MAX);
@@ -287,7 +289,8 @@ impl Reports {
         // before its exec: the figure is the program's own only above that.
         let mut peak_kib = known_kib;
         if maxrss > inherited_kib.saturating_add(BEFORE_EXEC_KIB) {
-            peak_kib = peak_kib.max(maxrss);
+            // Less its file pages, as sampled, to be the figure a cgroup charges.
+            peak_kib = peak_kib.max(maxrss.saturating_sub(file_kib));
         }
         let ending = if status & 0x7f == 0 {
             Ending::Exited((status >> 8) & 0xff)

@@ -17,6 +17,27 @@ pub(crate) struct ProcessState {
     /// belongs to the process's own address space: nothing of its parent's is in it.
     pub(crate) resident_kib: u64,
     pub(crate) peak_kib: u64,
+    /// Of the resident memory, the pages of files (the program and its libraries, mostly
+    /// shared and already cached), which no cgroup charges to the case; and the page
+    /// tables, kernel memory the cgroup does charge.
+    pub(crate) file_kib: u64,
+    pub(crate) page_tables_kib: u64,
+}
+
+impl ProcessState {
+    /// The process's memory now as a cgroup would charge it: resident memory less file
+    /// pages (anonymous and shared memory), plus its page tables.
+    pub(crate) fn charged_kib(&self) -> u64 {
+        self.resident_kib.saturating_sub(self.file_kib) + self.page_tables_kib
+    }
+
+    /// Its peak as a cgroup would charge it: the resident peak less the file pages now
+    /// (a program's file pages are mapped at its start and change little after), plus its
+    /// page tables.
+    pub(crate) fn charged_peak_kib(&self) -> u64 {
+        let peak = self.peak_kib.max(self.resident_kib);
+        peak.saturating_sub(self.file_kib) + self.page_tables_kib
+    }
 }
 
 /// The start time of a process (clock ticks after boot, `/proc/PID/stat` field 22):
@@ -88,6 +109,8 @@ fn status_of(path: &str, pid: c_int) -> Option<ProcessState> {
         threads: 1,
         resident_kib: 0,
         peak_kib: 0,
+        file_kib: 0,
+        page_tables_kib: 0,
     };
     let number = |value: &str| -> u64 {
         value
@@ -109,6 +132,8 @@ fn status_of(path: &str, pid: c_int) -> Option<ProcessState> {
             "Threads" => state.threads = number(value),
             "VmRSS" => state.resident_kib = number(value),
             "VmHWM" => state.peak_kib = number(value),
+            "RssFile" => state.file_kib = number(value),
+            "VmPTE" => state.page_tables_kib = number(value),
             _ => {}
         }
     }

@@ -30,6 +30,9 @@ pub(super) struct Watch {
     /// supervisor is lost: a pid is signalled only while its start time is the same.
     seen: HashMap<c_int, u64>,
     pub(super) peak_kib: u64,
+    /// The most file pages a process of the tree was seen to map, to take from its
+    /// `ru_maxrss` (which counts them) for the figure a cgroup would charge.
+    pub(super) file_kib: u64,
     /// CPU time of the tree, as last measured, and when.
     pub(super) cpu: Duration,
     cpu_checked: Duration,
@@ -72,6 +75,7 @@ impl Watch {
             group,
             seen: HashMap::new(),
             peak_kib: 0,
+            file_kib: 0,
             cpu: Duration::ZERO,
             cpu_checked: Duration::ZERO,
             memory_checked: None,
@@ -140,14 +144,15 @@ impl Watch {
         None
     }
 
-    /// Resident memory and number of the tree's processes now; the peak, the sum of each
-    /// live process's own peak, is kept up to date.
+    /// Memory (as a cgroup would charge it) and number of the tree's processes now; the peak,
+    /// the sum of each live process's own peak, is kept up to date.
     fn sample(&mut self) -> (u64, usize) {
         let tree = descendants(self.supervisor);
         let (mut now, mut peaks) = (0, 0);
         for process in &tree {
-            now += process.resident_kib;
-            peaks += process.peak_kib.max(process.resident_kib);
+            now += process.charged_kib();
+            peaks += process.charged_peak_kib();
+            self.file_kib = self.file_kib.max(process.file_kib);
             remember(&mut self.seen, process.pid);
         }
         self.peak_kib = self.peak_kib.max(peaks);
