@@ -37,6 +37,8 @@ pub struct JudgeRequest {
     /// `--time-limit` and `--memory-limit`: when given, they override the package's.
     pub time_limit: Option<Duration>,
     pub memory_kib: Option<u64>,
+    /// `--wall-limit`: a plain wall-clock limit, over the package's own if it has one.
+    pub wall_limit: Option<Duration>,
     pub checker_time: Duration,
     pub checker_memory_kib: u64,
     pub jobs: usize,
@@ -58,6 +60,7 @@ impl Default for JudgeRequest {
             commands: Commands::default(),
             time_limit: None,
             memory_kib: None,
+            wall_limit: None,
             checker_time: CHECKER_TIME,
             checker_memory_kib: judge::CHECKER_MEMORY_KIB,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -293,6 +296,7 @@ fn contestant_target(
             let limits = Limits {
                 time: request.time_limit.unwrap_or(Limits::default().time),
                 memory_kib: request.memory_kib.or(Limits::default().memory_kib),
+                wall: request.wall_limit,
                 ..Limits::default()
             };
             Ok(Target {
@@ -331,6 +335,7 @@ fn kattis_target(request: &JudgeRequest, path: &str, program: Program) -> Result
             .memory_kib
             .or(package.memory_kib)
             .or(Limits::default().memory_kib),
+        wall: request.wall_limit,
         ..Limits::default()
     };
     Ok(Target {
@@ -390,6 +395,7 @@ fn package_target(
     let limits = Limits {
         time: request.time_limit.unwrap_or(own.time),
         memory_kib: Some(request.memory_kib.unwrap_or(own.memory_kib)),
+        wall: request.wall_limit.or(package.wall_limit),
         ..Limits::default()
     };
     Target {
@@ -586,7 +592,12 @@ fn judge_targets(
                 format!("; {}", target.about)
             };
             let noun = if count == 1 { "case" } else { "cases" };
-            console.heading(&format!("{} ({} {}{})", target.label, count, noun, about));
+            // The time caps in force: the CPU time limit, the idle cap and the wall-clock one.
+            let caps = crate::contain::caps(&target.limits).describe(&target.limits);
+            console.heading(&format!(
+                "{} ({} {}{}; {})",
+                target.label, count, noun, about, caps
+            ));
         }
         let judged = judge::judge_cases(&session, &cases, &mut live);
         let reports = live.into_reports();

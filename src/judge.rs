@@ -8,7 +8,7 @@
 use crate::cases::{self, Case, TestdataError};
 pub use crate::checker::Checker;
 use crate::compare::{Comparison, COMPARE_BUFFER};
-use crate::run::{self, Ending, Limits, Program, RunError, Setup, Usage};
+use crate::run::{self, Caps, Ending, Limits, Program, RunError, Setup, Usage, WallKind};
 use std::fmt;
 use std::fs;
 use std::io::{self, BufReader};
@@ -158,6 +158,7 @@ fn run_external_checker(
     );
     let limits = Limits {
         time,
+        wall: None,
         memory_kib: Some(memory_kib),
         output_bytes: 1 << 20,
         processes: Limits::default().processes,
@@ -181,7 +182,7 @@ fn run_external_checker(
         Ending::Exited(1) | Ending::Exited(2) => {
             Judgement::Rejected(said.unwrap_or_else(|| "rejected by the checker".to_string()))
         }
-        Ending::TimedOut | Ending::CpuLimit => {
+        Ending::TimedOut | Ending::IdleLimit | Ending::CpuLimit => {
             Judgement::Failed(format!("the checker ran past its {} limit", seconds(time)))
         }
         Ending::MemoryLimit => Judgement::Failed(format!(
@@ -223,6 +224,7 @@ fn run_kattis_validator(
     };
     let limits = Limits {
         time,
+        wall: None,
         memory_kib: Some(memory_kib),
         output_bytes: 1 << 20,
         processes: Limits::default().processes,
@@ -246,7 +248,7 @@ fn run_kattis_validator(
         Ending::Exited(43) => Judgement::Rejected(
             message.unwrap_or_else(|| "rejected by the output validator".to_string()),
         ),
-        Ending::TimedOut => Judgement::Failed(format!(
+        Ending::TimedOut | Ending::IdleLimit => Judgement::Failed(format!(
             "the output validator ran past its {} limit",
             seconds(time)
         )),
@@ -264,6 +266,7 @@ fn describe_ending(ending: Ending) -> String {
         Ending::Exited(code) => format!("exited with status {}", code),
         Ending::Signalled(signal) => format!("was killed by {}", run::signal_name(signal)),
         Ending::TimedOut => "ran out of wall-clock time".to_string(),
+        Ending::IdleLimit => "was idle too long (it sleeps or blocks)".to_string(),
         Ending::CpuLimit => "ran out of CPU time".to_string(),
         Ending::MemoryLimit => "ran out of memory".to_string(),
         Ending::TooManyProcesses => "started too many processes".to_string(),
@@ -487,7 +490,7 @@ fn shell_could_not_run(program: &Program, run: &Usage) -> Option<String> {
 }
 
 /// The verdict a run earns before its output is looked at, if any. Precedence: a kill at a
-/// limit (the wall cap, CPU time, memory), then CPU time over the limit, peak memory over it,
+/// limit (a time cap, CPU time, memory), then CPU time over the limit, peak memory over it,
 /// output over it, and last how the program ended (a non-zero exit, a signal, too many
 /// processes, a lost supervisor). An interrupted run is never judged.
 fn run_verdict(usage: &Usage, limits: &Limits, output_overflow: bool) -> Option<(Verdict, String)> {
@@ -525,17 +528,40 @@ fn run_verdict(usage: &Usage, limits: &Limits, output_overflow: bool) -> Option<
     runtime_error(usage, limits)
 }
 
-/// The verdict of a run the runner killed at a limit: the wall cap, CPU time, memory.
+/// The verdict of a run the runner killed at a limit: a time cap, CPU time, memory.
 fn killed_at_a_limit(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)> {
     let time = limits.time;
+    // The caps the run was under: a run with an idle time was on a backend that measures it.
+    let caps = Caps::of(limits, usage.idle.is_some());
+    let cpu = usage.cpu.map_or("unknown".to_string(), seconds);
     match usage.ending {
-        Ending::TimedOut => Some((
+        Ending::IdleLimit => Some((
             Verdict::TimeLimitExceeded,
             format!(
-                "killed at the wall clock's {} cap with {} of CPU time (it sleeps or blocks, or the machine is very busy)",
-                seconds(run::wall_cap(time)),
-                usage.cpu.map_or("unknown".to_string(), seconds)
+                "killed when it had been idle (neither running nor waiting for a CPU) past the {} cap, with {} of CPU time: it sleeps or blocks",
+                seconds(caps.idle.unwrap_or(time)),
+                cpu
             ),
+        )),
+        Ending::TimedOut => Some((
+            Verdict::TimeLimitExceeded,
+            match caps.wall_kind {
+                WallKind::Limit => format!(
+                    "killed at the {} wall limit with {} of CPU time",
+                    seconds(caps.wall),
+                    cpu
+                ),
+                WallKind::SafetyNet => format!(
+                    "killed at the wall-clock safety net ({}) with {} of CPU time",
+                    seconds(caps.wall),
+                    cpu
+                ),
+                WallKind::SleepCap => format!(
+                    "killed at the wall clock's {} cap with {} of CPU time (it sleeps or blocks, or the machine is very busy)",
+                    seconds(caps.wall),
+                    cpu
+                ),
+            },
         )),
         Ending::CpuLimit => Some((
             Verdict::TimeLimitExceeded,
@@ -579,7 +605,11 @@ fn runtime_error(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)> {
             Verdict::RuntimeError,
             "the program's supervisor was killed, so its processes were".to_string(),
         )),
-        Ending::TimedOut | Ending::CpuLimit | Ending::MemoryLimit | Ending::Interrupted(_) => {
+        Ending::TimedOut
+        | Ending::IdleLimit
+        | Ending::CpuLimit
+        | Ending::MemoryLimit
+        | Ending::Interrupted(_) => {
             unreachable!("handled before the run is judged")
         }
     }
@@ -742,6 +772,7 @@ mod run_verdict_precedence {
     fn limits() -> Limits {
         Limits {
             time: SECOND,
+            wall: None,
             memory_kib: Some(64 << 10),
             output_bytes: 1 << 20,
             processes: 8,
@@ -755,6 +786,8 @@ mod run_verdict_precedence {
             ending,
             wall: Duration::from_millis(cpu_ms.unwrap_or(0)),
             cpu: cpu_ms.map(Duration::from_millis),
+            // Idle time is measured where CPU time is (as on Linux).
+            idle: cpu_ms.map(|_| Duration::ZERO),
             peak_kib: peak_mib.map(|mib| mib << 10),
             stderr_head: stderr.as_bytes().to_vec(),
         }
@@ -782,8 +815,9 @@ mod run_verdict_precedence {
         (Exited(0), Some(100), Some(10), false, "", None, ""),
         (Exited(0), Some(100), Some(10), false, "warning", None, ""),
         // Each limit alone.
-        (TimedOut, Some(300), Some(10), false, "", Some(TimeLimitExceeded), "wall clock's 2.00 s cap with 0.30 s"),
-        (TimedOut, None, None, false, "", Some(TimeLimitExceeded), "with unknown of CPU time"),
+        (IdleLimit, Some(300), Some(10), false, "", Some(TimeLimitExceeded), "idle (neither running nor waiting for a CPU) past the 1.00 s cap, with 0.30 s"),
+        (TimedOut, Some(300), Some(10), false, "", Some(TimeLimitExceeded), "wall-clock safety net (20.00 s) with 0.30 s"),
+        (TimedOut, None, None, false, "", Some(TimeLimitExceeded), "wall clock's 2.00 s cap with unknown of CPU time"),
         (CpuLimit, Some(1_010), Some(10), false, "", Some(TimeLimitExceeded), "CPU time passed the 1.00 s limit"),
         (MemoryLimit, Some(100), Some(70), false, "", Some(MemoryLimitExceeded), "killed at 70.0 MiB, over the 64.0 MiB limit"),
         (Exited(0), Some(1_500), Some(10), false, "", Some(TimeLimitExceeded), "CPU time 1.50 s over the 1.00 s limit"),
@@ -800,7 +834,8 @@ mod run_verdict_precedence {
         (TooManyProcesses, Some(100), Some(10), false, "", Some(RuntimeError), "more than 8 at once"),
         (SupervisorLost, Some(100), Some(10), false, "", Some(RuntimeError), "supervisor was killed"),
         // Precedence: a kill at a limit first, whatever else the run did.
-        (TimedOut, Some(1_500), Some(70), true, "", Some(TimeLimitExceeded), "wall clock"),
+        (TimedOut, Some(1_500), Some(70), true, "", Some(TimeLimitExceeded), "wall-clock"),
+        (IdleLimit, Some(1_500), Some(70), true, "", Some(TimeLimitExceeded), "idle"),
         (CpuLimit, Some(1_010), Some(70), true, "", Some(TimeLimitExceeded), "CPU time passed"),
         (MemoryLimit, Some(1_500), Some(70), true, "", Some(MemoryLimitExceeded), "killed at 70.0 MiB"),
         // Then CPU time over the limit, before memory, output and the ending.
@@ -836,6 +871,22 @@ mod run_verdict_precedence {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_run_killed_at_a_packages_wall_limit_says_so() {
+        let limits = Limits {
+            wall: Some(Duration::from_secs(3)),
+            ..limits()
+        };
+        let run = usage(TimedOut, Some(200), Some(10), "");
+        let (verdict, said) = run_verdict(&run, &limits, false).expect("a verdict");
+        assert_eq!(verdict, TimeLimitExceeded);
+        assert!(
+            said.contains("the 3.00 s wall limit with 0.20 s"),
+            "{}",
+            said
+        );
     }
 
     #[test]

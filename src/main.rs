@@ -33,6 +33,8 @@ usage:
                                    else C++)
 options:
   --time-limit SECONDS             CPU time per case (default: the problem's, else 2)
+  --wall-limit SECONDS             a plain wall-clock limit per case (default: none; an
+                                   idle cap and a far wall-clock safety net end sleepers)
   --memory-limit MIB               all the program's processes together (default: the
                                    problem's, else 256)
   --jobs N                         cases in parallel (default: cores)
@@ -259,6 +261,7 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
             "--run" => request.commands.run = Some(value()?),
             "--file-io" => request.file_io = Some(value()?),
             "--time-limit" => request.time_limit = Some(duration(&value()?, &name)?),
+            "--wall-limit" => request.wall_limit = Some(duration(&value()?, &name)?),
             "--checker-time-limit" => request.checker_time = duration(&value()?, &name)?,
             "--checker-memory-limit" => {
                 let mib = positive(&value()?, &name, MAX_MIB)?;

@@ -11,6 +11,7 @@
 //! checker: lines
 //! input: two lines of 9 characters, start then target; `.` is the blank
 //! file-io: msquare            (only where the judge reads and writes files)
+//! wall-limit: 5 s             (only for a package that wants a plain wall-clock limit)
 //! java-time-limit: 10 s        (the three `java-` keys: only where the judge says how it
 //! java-memory-limit: 64 MB      limits Java; `java-limits` alone: the same limits, said)
 //! java-limits: the statement's Java/Others figures
@@ -18,7 +19,9 @@
 //! ```
 //!
 //! `languages:` lists what every judge of the package takes (`judge paste` picks a file by it);
-//! missing, it is not known. Every key but `file-io`, `languages` and the `java-` keys is
+//! missing, it is not known. `wall-limit:` replaces the idle cap's wall-clock safety net with
+//! a plain wall-clock limit (see [`crate::contain::Caps`]). Every key but `file-io`,
+//! `wall-limit`, `languages` and the `java-` keys is
 //! required and no other key is allowed, so a typo is an error, not a silent default. How a JVM
 //! is judged is [`Package::limits_for`]. Limits are as the judge states them (`MB` as judges
 //! mean it, 1024 KiB);
@@ -45,6 +48,8 @@ pub struct Package {
     pub judge: String,
     pub aliases: Vec<String>,
     pub time_limit: Duration,
+    /// `wall-limit`: a plain wall-clock limit, for a package that wants one.
+    pub wall_limit: Option<Duration>,
     /// As the judge states it: the text, and in KiB.
     pub time_text: String,
     pub memory_text: String,
@@ -154,6 +159,10 @@ impl Package {
                 .map(str::to_string)
                 .collect(),
             time_limit: parse_seconds(&time_text).map_err(bad)?,
+            wall_limit: match optional("wall-limit") {
+                Some(text) => Some(parse_seconds(&text).map_err(bad)?),
+                None => None,
+            },
             memory_kib: parse_kib(&memory_text).map_err(bad)?,
             time_text,
             memory_text,
@@ -244,7 +253,7 @@ impl Package {
     }
 }
 
-const KEYS: [&str; 13] = [
+const KEYS: [&str; 14] = [
     "title",
     "judge",
     "aliases",
@@ -254,6 +263,7 @@ const KEYS: [&str; 13] = [
     "checker",
     "input",
     "file-io",
+    "wall-limit",
     "java-time-limit",
     "java-memory-limit",
     "java-limits",
@@ -486,6 +496,14 @@ mod tests {
         );
         fs::write(dir.join(PROBLEM_FILE), text).unwrap();
         Package::load(dir)
+    }
+
+    #[test]
+    fn a_package_may_ask_for_a_plain_wall_limit() {
+        assert_eq!(package_with("").unwrap().wall_limit, None);
+        let package = package_with("wall-limit: 3 s\n").unwrap();
+        assert_eq!(package.wall_limit, Some(Duration::from_secs(3)));
+        assert!(package_with("wall-limit: soon\n").is_err());
     }
 
     #[test]

@@ -144,12 +144,13 @@ impl Console {
         if reports.len() < total {
             let _ = write!(line, " ({} not run)", total - reports.len());
         }
-        if let Some(slowest) = reports.iter().max_by_key(|r| r.wall) {
+        // By CPU time, the time the limit is on; wall-clock time where CPU time is unknown.
+        if let Some(slowest) = reports.iter().max_by_key(|r| time_used(r)) {
             let _ = write!(
                 line,
                 "; slowest {} {}",
                 printable(&slowest.name),
-                milliseconds(slowest.wall)
+                milliseconds(time_used(slowest))
             );
         }
         if let Some(largest) = reports
@@ -301,6 +302,12 @@ fn display_width(text: &str) -> usize {
     text.chars().map(char_width).sum()
 }
 
+/// The time a case used, as the time limit counts it: CPU time, or wall-clock time where the
+/// backend does not measure CPU time.
+fn time_used(report: &CaseReport) -> Duration {
+    report.cpu.unwrap_or(report.wall)
+}
+
 fn milliseconds(d: Duration) -> String {
     format!("{} ms", d.as_millis())
 }
@@ -402,7 +409,7 @@ pub fn json(reports: &[CaseReport], total: usize) -> String {
         .count();
     let slowest_ms = reports
         .iter()
-        .map(|r| r.wall.as_millis())
+        .map(|r| time_used(r).as_millis())
         .max()
         .unwrap_or(0);
     let largest = reports.iter().filter_map(|r| r.memory_kib).max();

@@ -1,5 +1,5 @@
 //! Running one program on one input as a judge does: the case's scratch folder, its input
-//! and output, the wall-clock cap, and a check that the program can start at all. The run
+//! and output, and a check that the program can start at all. The run
 //! itself, contained and measured, is [`crate::contain`]'s: this module is the same on every
 //! platform.
 //!
@@ -20,12 +20,11 @@ use std::fs::{self, File};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Duration;
 
 pub(crate) use crate::contain::scratch::ScratchDir;
 pub use crate::contain::{
-    catch_interrupts, interrupted, request_interrupt, signal_name, Ending, Limits, Usage,
-    STDERR_KEPT,
+    caps, catch_interrupts, interrupted, request_interrupt, signal_name, Caps, Ending, Limits,
+    Usage, WallKind, STDERR_KEPT,
 };
 
 /// What to run: a program with arguments, or a command line for the shell (`--cmd`).
@@ -128,13 +127,6 @@ impl fmt::Display for RunError {
 
 impl std::error::Error for RunError {}
 
-/// The wall-clock cap for a time limit `time`: `max(2 × time, time + 1 s)`. Time is CPU time,
-/// as on a judge, so a busy machine does not change a verdict; the cap only ends a program
-/// that sleeps or blocks.
-pub fn wall_cap(time: Duration) -> Duration {
-    (time * 2).max(time + Duration::from_secs(1))
-}
-
 /// How a run is set up besides its limits.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Setup<'a> {
@@ -168,7 +160,6 @@ pub fn execute(
         cwd: setup.file_io.map(|_| scratch.path()),
         stdin,
         stdout,
-        wall_cap: wall_cap(limits.time),
     };
     let usage = contain::run(job, limits).map_err(|e| match e {
         ContainError::Start(e) => RunError::Start(e),
@@ -273,19 +264,4 @@ fn copy_input(input: &Path, to: &Path) -> Result<(), RunError> {
     io::copy(&mut source, &mut target)
         .map(|_| ())
         .map_err(|e| RunError::Input(input.to_path_buf(), e))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_wall_cap_is_twice_the_limit_or_a_second_more_whichever_is_longer() {
-        assert_eq!(
-            wall_cap(Duration::from_millis(500)),
-            Duration::from_millis(1_500)
-        );
-        assert_eq!(wall_cap(Duration::from_secs(1)), Duration::from_secs(2));
-        assert_eq!(wall_cap(Duration::from_secs(3)), Duration::from_secs(6));
-    }
 }

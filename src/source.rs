@@ -357,6 +357,7 @@ fn compile_into(
     fs::write(&nothing, b"").map_err(io_error)?;
     let limits = Limits {
         time: COMPILE_TIME,
+        wall: None,
         memory_kib: None,
         output_bytes: 16 << 20,
         processes: Limits::default().processes,
@@ -379,7 +380,7 @@ fn compile_into(
     let result = match ran.usage.ending {
         Ending::Exited(0) => Ok(()),
         Ending::Interrupted(signal) => Err(SourceError::Interrupted(signal)),
-        Ending::TimedOut => Err(SourceError::CompileError(format!(
+        Ending::TimedOut | Ending::IdleLimit => Err(SourceError::CompileError(format!(
             "the compiler ran past {} s",
             COMPILE_TIME.as_secs()
         ))),

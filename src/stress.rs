@@ -196,6 +196,7 @@ fn judge_inputs(
         checker: stress.package.checker.clone(),
         limits: crate::run::Limits {
             time: stress.package.time_limit,
+            wall: stress.package.wall_limit,
             memory_kib: Some(stress.package.memory_kib),
             ..crate::run::Limits::default()
         },
@@ -273,6 +274,7 @@ pub fn output_of(stress: &Stress, input: &[u8]) -> Result<Vec<u8>, JudgeError> {
     fs::write(&path, input).map_err(|e| JudgeError::Runner(e.to_string()))?;
     let limits = crate::run::Limits {
         time: stress.package.time_limit,
+        wall: stress.package.wall_limit,
         memory_kib: Some(stress.package.memory_kib),
         ..crate::run::Limits::default()
     };

@@ -448,14 +448,15 @@ fn a_program_that_kills_the_judge_cannot_reach_it_in_a_namespace() {
 }
 
 #[test]
-fn a_program_that_stops_itself_is_a_time_limit_at_the_wall_cap() {
+fn a_program_that_stops_itself_is_a_time_limit_at_the_idle_cap() {
     at_every_level(
         "sigstop",
         "kill -STOP $$",
         &["--time-limit", "0.5"],
         |judged| {
+            // A stopped program neither runs nor waits for a CPU: it is idle.
             assert_eq!(judged.verdict, "TLE", "{}", judged.message);
-            assert!(judged.message.contains("wall clock"), "{}", judged.message);
+            assert!(judged.message.contains("idle"), "{}", judged.message);
             assert_eq!(judged.left, Vec::<String>::new());
         },
     );

@@ -827,6 +827,29 @@ fn a_program_off_the_jvm_is_judged_under_the_packages_own_limits() {
 }
 
 #[test]
+fn the_heading_names_the_time_caps_in_force_and_a_wall_limit_replaces_the_safety_net() {
+    // HDU 1043: 5 s of CPU time; idle time capped at max(5 s, 1 s), the wall clock at
+    // 10 × 5 s + 10 s, where this machine measures idle time.
+    let (_, stdout, _) = judge_binary(&["--cmd", "cat", "--case", "01", "hdu-1043"]);
+    let caps = heading(&stdout);
+    let idle = "CPU time 5.00 s, idle 5.00 s, wall-clock safety net 60.00 s";
+    let no_idle = "CPU time 5.00 s, wall clock 10.00 s (idle time not measured here)";
+    assert!(caps.contains(idle) || caps.contains(no_idle), "{}", caps);
+    let (_, stdout, _) = judge_binary(&[
+        "--cmd",
+        "cat",
+        "--case",
+        "01",
+        "--wall-limit",
+        "7",
+        "hdu-1043",
+    ]);
+    let caps = heading(&stdout);
+    assert!(caps.contains("wall limit 7.00 s"), "{}", caps);
+    assert!(!caps.contains("safety net"), "{}", caps);
+}
+
+#[test]
 fn the_list_says_how_each_judge_limits_java() {
     let (code, stdout, _) = judge_binary(&["--list"]);
     assert_eq!(code, Some(0));

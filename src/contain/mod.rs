@@ -77,8 +77,11 @@ backend_interface!(portable);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// CPU time of all the program's processes, user + system; the program is killed when
-    /// it passes it, or at the job's wall-clock cap ([`Job::wall_cap`]).
+    /// it passes it, or at one of the time caps beside it ([`Caps`]).
     pub time: Duration,
+    /// A plain wall-clock limit, for a package that wants one (`--wall-limit`, `wall_limit`
+    /// in `problem.txt`); `None`: the idle cap and the wall-clock safety net ([`Caps`]).
+    pub wall: Option<Duration>,
     /// Total resident memory of the program's processes, in KiB; `None` for no limit.
     pub memory_kib: Option<u64>,
     /// Bytes of output kept; writing past them ends the run (output limit exceeded).
@@ -91,6 +94,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             time: Duration::from_secs(2),
+            wall: None,
             memory_kib: Some(256 << 10),
             output_bytes: 64 << 20,
             processes: 64,
@@ -103,9 +107,13 @@ impl Default for Limits {
 pub enum Ending {
     Exited(i32),
     Signalled(i32),
-    /// Killed by the runner at the wall-clock cap ([`Job::wall_cap`]): a program that sleeps
-    /// or blocks.
+    /// Killed by the runner at the wall-clock cap ([`Caps::wall`]): the safety net, the
+    /// package's wall limit, or (where idle time is not measured) the cap on a program that
+    /// sleeps or blocks.
     TimedOut,
+    /// Killed by the runner when its idle time passed the idle cap ([`Caps::idle`]): a
+    /// program that sleeps or blocks.
+    IdleLimit,
     /// Killed by the runner when the CPU time of its processes passed the time limit.
     CpuLimit,
     /// Killed by the runner when its processes' memory passed the limit.
@@ -125,6 +133,9 @@ pub struct Usage {
     pub wall: Duration,
     /// User + system CPU time of every process of the run, where the platform reports it.
     pub cpu: Option<Duration>,
+    /// The time the run was idle, neither running nor waiting for a CPU ([`Caps::idle`]),
+    /// where the backend measures it.
+    pub idle: Option<Duration>,
     /// Peak total resident memory in KiB, where the platform reports it.
     pub peak_kib: Option<u64>,
     /// The start of stderr ([`STDERR_KEPT`] bytes at most), for messages.
@@ -144,8 +155,81 @@ pub struct Job<'a> {
     /// The program's stdin and stdout: files (never pipes the runner would have to serve).
     pub stdin: File,
     pub stdout: File,
-    /// The wall-clock time after which the program is killed ([`Ending::TimedOut`]).
-    pub wall_cap: Duration,
+}
+
+/// The time caps of a run beside its CPU time limit, from its [`Limits`] and whether the
+/// backend measures idle time.
+///
+/// CPU time is the limit, as on a judge, so a busy machine does not change a verdict; the
+/// caps only end a program that sleeps or blocks. Wall-clock time cannot tell such a program
+/// from one that waits for a CPU on a loaded machine; *idle* time can: the time the case's
+/// processes were neither running nor waiting for a CPU. Where the backend measures it, it
+/// is capped at `max(limit, 1 s)` and a far wall-clock *safety net* (`10 × limit + 10 s`)
+/// makes sure nothing hangs; where it does not, the wall clock is capped at
+/// `max(2 × limit, limit + 1 s)`. A package's own wall limit replaces either wall cap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Caps {
+    /// The cap on idle time, where it is measured.
+    pub idle: Option<Duration>,
+    /// The cap on wall-clock time.
+    pub wall: Duration,
+    pub wall_kind: WallKind,
+}
+
+/// What the wall-clock cap of a run is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WallKind {
+    /// The package's wall limit ([`Limits::wall`]).
+    Limit,
+    /// The far safety net behind the idle cap.
+    SafetyNet,
+    /// The cap on a program that sleeps or blocks, where idle time is not measured.
+    SleepCap,
+}
+
+impl Caps {
+    /// The caps for `limits`, on a backend that measures idle time or not.
+    pub fn of(limits: &Limits, idle_measured: bool) -> Caps {
+        let time = limits.time;
+        let idle = Some(time.max(Duration::from_secs(1))).filter(|_| idle_measured);
+        let (wall, wall_kind) = match limits.wall {
+            Some(wall) => (wall, WallKind::Limit),
+            None if idle_measured => (time * 10 + Duration::from_secs(10), WallKind::SafetyNet),
+            None => (
+                (time * 2).max(time + Duration::from_secs(1)),
+                WallKind::SleepCap,
+            ),
+        };
+        Caps {
+            idle,
+            wall,
+            wall_kind,
+        }
+    }
+
+    /// The caps in force, for a heading: `CPU time 1.00 s, idle 1.00 s, wall-clock safety net
+    /// 20.00 s`.
+    pub fn describe(&self, limits: &Limits) -> String {
+        let seconds = |d: Duration| format!("{:.2} s", d.as_secs_f64());
+        let mut parts = vec![format!("CPU time {}", seconds(limits.time))];
+        if let Some(idle) = self.idle {
+            parts.push(format!("idle {}", seconds(idle)));
+        }
+        parts.push(match self.wall_kind {
+            WallKind::Limit => format!("wall limit {}", seconds(self.wall)),
+            WallKind::SafetyNet => format!("wall-clock safety net {}", seconds(self.wall)),
+            WallKind::SleepCap => format!(
+                "wall clock {} (idle time not measured here)",
+                seconds(self.wall)
+            ),
+        });
+        parts.join(", ")
+    }
+}
+
+/// The caps in force for `limits` on this process's backend and level.
+pub fn caps(limits: &Limits) -> Caps {
+    Caps::of(limits, level().idle_time)
 }
 
 /// Why a job could not run at all (as opposed to how it ended).
@@ -242,6 +326,8 @@ pub struct Level {
     pub mount_namespace: bool,
     /// The namespaces are made inside a user namespace (the judge is not root).
     pub user_namespace: bool,
+    /// The backend measures idle time ([`Caps::idle`]).
+    pub idle_time: bool,
 }
 
 impl Level {
@@ -299,6 +385,58 @@ pub fn level() -> &'static Level {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn idle_time_is_capped_at_the_limit_or_a_second_behind_a_far_safety_net() {
+        let limits = |ms: u64| Limits {
+            time: Duration::from_millis(ms),
+            ..Limits::default()
+        };
+        let measured = Caps::of(&limits(500), true);
+        assert_eq!(measured.idle, Some(Duration::from_secs(1)));
+        assert_eq!(measured.wall, Duration::from_secs(15));
+        assert_eq!(measured.wall_kind, WallKind::SafetyNet);
+        assert_eq!(
+            Caps::of(&limits(3_000), true).idle,
+            Some(Duration::from_secs(3))
+        );
+        assert_eq!(
+            measured.describe(&limits(500)),
+            "CPU time 0.50 s, idle 1.00 s, wall-clock safety net 15.00 s"
+        );
+    }
+
+    #[test]
+    fn without_idle_time_the_wall_clock_is_capped_at_twice_the_limit_or_a_second_more() {
+        let limits = |ms: u64| Limits {
+            time: Duration::from_millis(ms),
+            ..Limits::default()
+        };
+        let wall = |ms| Caps::of(&limits(ms), false).wall;
+        assert_eq!(wall(500), Duration::from_millis(1_500));
+        assert_eq!(wall(1_000), Duration::from_secs(2));
+        assert_eq!(wall(3_000), Duration::from_secs(6));
+        assert_eq!(Caps::of(&limits(500), false).idle, None);
+    }
+
+    #[test]
+    fn a_wall_limit_replaces_the_wall_cap_and_the_heading_names_it() {
+        let limits = Limits {
+            time: Duration::from_secs(1),
+            wall: Some(Duration::from_secs(3)),
+            ..Limits::default()
+        };
+        let caps = Caps::of(&limits, true);
+        assert_eq!(
+            (caps.wall, caps.wall_kind),
+            (Duration::from_secs(3), WallKind::Limit)
+        );
+        assert_eq!(
+            caps.describe(&limits),
+            "CPU time 1.00 s, idle 1.00 s, wall limit 3.00 s"
+        );
+        assert_eq!(Caps::of(&limits, false).wall, Duration::from_secs(3));
+    }
 
     #[test]
     fn the_first_line_names_the_level_or_says_best_effort() {

@@ -1,8 +1,9 @@
 //! The portable backend, std only, for a platform without a backend of its own: the time
-//! (as wall-clock time: no CPU time is measured) and output limits hold; memory and processes
-//! are not measured, and only the program itself is killed at the limit.
+//! (as wall-clock time: neither CPU nor idle time is measured, so the wall-clock cap of
+//! [`Caps`] holds) and output limits hold; memory and processes are not measured, and only
+//! the program itself is killed at the limit.
 
-use super::{interrupted, ContainError, Ending, Job, Level, Limits, StderrHead, Usage};
+use super::{interrupted, Caps, ContainError, Ending, Job, Level, Limits, StderrHead, Usage};
 use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -14,7 +15,8 @@ pub(super) fn detect() -> Level {
 
 /// Starts the program with std's `Command`, drains its stderr on a thread, and polls it
 /// until it ends, the wall cap passes or the runner is asked to stop.
-pub(super) fn run(job: Job<'_>, _limits: &Limits, _level: &Level) -> Result<Usage, ContainError> {
+pub(super) fn run(job: Job<'_>, limits: &Limits, _level: &Level) -> Result<Usage, ContainError> {
+    let wall_cap = Caps::of(limits, false).wall;
     let mut command = Command::new(job.program);
     command.args(job.args);
     if let Some(dir) = job.cwd {
@@ -52,7 +54,7 @@ pub(super) fn run(job: Job<'_>, _limits: &Limits, _level: &Level) -> Result<Usag
                 None => Ending::Signalled(exit_signal(&status)),
             };
         }
-        if started.elapsed() >= job.wall_cap {
+        if started.elapsed() >= wall_cap {
             let _ = child.kill();
             break Ending::TimedOut;
         }
@@ -65,6 +67,7 @@ pub(super) fn run(job: Job<'_>, _limits: &Limits, _level: &Level) -> Result<Usag
         ending,
         wall,
         cpu: None,
+        idle: None,
         peak_kib: None,
         stderr_head,
     })
@@ -100,9 +103,12 @@ mod tests {
             cwd: None,
             stdin: File::open(scratch.entry("stdin")).expect("opened"),
             stdout: File::create(scratch.entry("stdout")).expect("made"),
-            wall_cap,
         };
-        run(job, &Limits::default(), &detect())
+        let limits = Limits {
+            wall: Some(wall_cap),
+            ..Limits::default()
+        };
+        run(job, &limits, &detect())
     }
 
     #[test]
@@ -138,7 +144,6 @@ mod tests {
             cwd: None,
             stdin: File::create(scratch.entry("stdin")).expect("made"),
             stdout: File::create(scratch.entry("stdout")).expect("made"),
-            wall_cap: Duration::from_secs(60),
         };
         let result = run(job, &Limits::default(), &detect());
         assert!(

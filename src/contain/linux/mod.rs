@@ -7,10 +7,11 @@
 //! - The runner reads the case's cgroup (CPU time, OOM kills, the process cap) or, without
 //!   one, samples the process tree from `/proc` a few milliseconds apart: the memory of the
 //!   program is that of all its processes, never the runner's own; the moment the CPU time,
-//!   the memory or the number of processes passes its limit, the case is killed, and the
-//!   job's wall-clock cap ends a program that sleeps or blocks (`watch`).
+//!   the memory or the number of processes passes its limit, the case is killed; its idle
+//!   time (neither running nor waiting for a CPU, `idle`) past the idle cap ends a program
+//!   that sleeps or blocks, and a far wall-clock safety net ends anything else (`watch`).
 //! - At the end of the run, whatever it ended with, every process of the case is killed, and
-//!   no wait lasts longer than the wall cap plus a short grace.
+//!   no wait lasts longer than the wall-clock cap plus a short grace.
 //! - `SIGINT`, `SIGTERM` and `SIGHUP` to the runner's process end every running program the
 //!   same way (`signals`).
 //!
@@ -22,6 +23,7 @@
 
 pub(crate) mod cgroup;
 mod ffi;
+mod idle;
 mod pipes;
 mod procfs;
 mod signals;
@@ -30,7 +32,7 @@ mod watch;
 
 pub(super) use signals::catch_interrupts;
 
-use super::{interrupted, ContainError, Ending, Job, Level, Limits, StderrHead, Usage};
+use super::{interrupted, Caps, ContainError, Ending, Job, Level, Limits, StderrHead, Usage};
 use cgroup::CaseGroup;
 use ffi::*;
 use pipes::{drain_ready, pipe, report_ended, wait_readable};
@@ -62,9 +64,9 @@ const BEFORE_EXEC_KIB: u64 = 128;
 /// Runs one job: starts it under its supervisor, watches it until it ends or passes a limit,
 /// then makes sure every process of it is gone and collects what it used.
 pub(super) fn run(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Usage, ContainError> {
-    let wall_cap = job.wall_cap;
+    let caps = Caps::of(limits, level.idle_time);
     let mut case = start(job, limits, level)?;
-    let (ending, wall) = case.watch_until_done(limits, wall_cap)?;
+    let (ending, wall) = case.watch_until_done(limits, &caps)?;
     Ok(case.collect(ending, wall, limits))
 }
 
@@ -138,7 +140,13 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     drop((report_end, stderr_end, job.stdin, job.stdout));
     let nproc_binds = process_cap(limits, level).is_some();
     Ok(Case {
-        watch: Watch::new(pid, level.pid_namespace, nproc_binds, group),
+        watch: Watch::new(
+            pid,
+            level.pid_namespace,
+            nproc_binds,
+            group,
+            level.idle_time,
+        ),
         started,
         reports: Reports {
             pipe: reports,
@@ -155,13 +163,14 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
 
 impl Case {
     /// Watches the case until the program ends (`None`: the supervisor reported it), a limit
-    /// or the wall cap is passed, the supervisor is lost or the runner is asked to stop; how
-    /// it ended and when.
+    /// or a cap is passed, the supervisor is lost or the runner is asked to stop; how it
+    /// ended and when.
     fn watch_until_done(
         &mut self,
         limits: &Limits,
-        wall_cap: Duration,
+        caps: &Caps,
     ) -> Result<(Option<Ending>, Duration), ContainError> {
+        let wall_cap = caps.wall;
         let mut buffer = [0u8; 65_536];
         loop {
             let elapsed = self.started.elapsed();
@@ -190,7 +199,7 @@ impl Case {
                     }
                 }
             }
-            if let Some(ending) = self.watch.check(limits, self.started.elapsed()) {
+            if let Some(ending) = self.watch.check(limits, caps, self.started.elapsed()) {
                 return Ok((Some(ending), self.started.elapsed()));
             }
         }
@@ -244,7 +253,9 @@ impl Case {
         {}
         let (ending, peak_kib) = match ending {
             Some(ending) => (ending, self.watch.peak_kib),
-            None => self.reports.program_ending(self.watch.peak_kib),
+            None => self
+                .reports
+                .program_ending(self.watch.peak_kib, self.watch.file_kib),
         };
         // What was reaped, or what was last sampled when the kill left nothing to reap.
         let cpu = match reaped_cpu {
@@ -256,6 +267,7 @@ impl Case {
             ending,
             wall,
             cpu,
+            idle: self.watch.idle.as_ref().map(|clock| clock.idle),
             peak_kib: if peak_kib > 0 { Some(peak_kib) } else { None },
             stderr_head: self.stderr.head.into_bytes(),
         };
@@ -269,7 +281,7 @@ impl Case {
 impl Reports {
     /// How the program ended, from the supervisor's complete report, and the peak memory
     /// `known_kib` raised to the program's `ru_maxrss` where that figure is its own.
-    fn program_ending(&self, known_kib: u64) -> (Ending, u64) {
+    fn program_ending(&self, known_kib: u64, file_kib: u64) -> (Ending, u64) {
         let status = c_int::from_ne_bytes(array(&self.bytes[12..16]));
         let maxrss = u64::from_ne_bytes(array(&self.bytes[16..24]));
         let inherited_kib = self.inherited_kib.unwrap_or(u64::MAX);
@@ -277,7 +289,8 @@ impl Reports {
         // before its exec: the figure is the program's own only above that.
         let mut peak_kib = known_kib;
         if maxrss > inherited_kib.saturating_add(BEFORE_EXEC_KIB) {
-            peak_kib = peak_kib.max(maxrss);
+            // Less its file pages, as sampled, to be the figure a cgroup charges.
+            peak_kib = peak_kib.max(maxrss.saturating_sub(file_kib));
         }
         let ending = if status & 0x7f == 0 {
             Ending::Exited((status >> 8) & 0xff)
@@ -364,7 +377,10 @@ fn clone_flags(level: &Level) -> c_int {
 /// The strongest containment this machine gives, lowered by [`super::LEVEL_VARIABLE`].
 pub(super) fn detect() -> Level {
     let wanted = std::env::var(super::LEVEL_VARIABLE).unwrap_or_default();
-    let mut level = Level::default();
+    let mut level = Level {
+        idle_time: procfs::schedstat_available(),
+        ..Level::default()
+    };
     if wanted == "best-effort" {
         return level;
     }

@@ -17,6 +17,27 @@ pub(crate) struct ProcessState {
     /// belongs to the process's own address space: nothing of its parent's is in it.
     pub(crate) resident_kib: u64,
     pub(crate) peak_kib: u64,
+    /// Of the resident memory, the pages of files (the program and its libraries, mostly
+    /// shared and already cached), which no cgroup charges to the case; and the page
+    /// tables, kernel memory the cgroup does charge.
+    pub(crate) file_kib: u64,
+    pub(crate) page_tables_kib: u64,
+}
+
+impl ProcessState {
+    /// The process's memory now as a cgroup would charge it: resident memory less file
+    /// pages (anonymous and shared memory), plus its page tables.
+    pub(crate) fn charged_kib(&self) -> u64 {
+        self.resident_kib.saturating_sub(self.file_kib) + self.page_tables_kib
+    }
+
+    /// Its peak as a cgroup would charge it: the resident peak less the file pages now
+    /// (a program's file pages are mapped at its start and change little after), plus its
+    /// page tables.
+    pub(crate) fn charged_peak_kib(&self) -> u64 {
+        let peak = self.peak_kib.max(self.resident_kib);
+        peak.saturating_sub(self.file_kib) + self.page_tables_kib
+    }
 }
 
 /// The start time of a process (clock ticks after boot, `/proc/PID/stat` field 22):
@@ -88,6 +109,8 @@ fn status_of(path: &str, pid: c_int) -> Option<ProcessState> {
         threads: 1,
         resident_kib: 0,
         peak_kib: 0,
+        file_kib: 0,
+        page_tables_kib: 0,
     };
     let number = |value: &str| -> u64 {
         value
@@ -109,6 +132,8 @@ fn status_of(path: &str, pid: c_int) -> Option<ProcessState> {
             "Threads" => state.threads = number(value),
             "VmRSS" => state.resident_kib = number(value),
             "VmHWM" => state.peak_kib = number(value),
+            "RssFile" => state.file_kib = number(value),
+            "VmPTE" => state.page_tables_kib = number(value),
             _ => {}
         }
     }
@@ -162,4 +187,39 @@ fn children_of(pid: c_int, threads: u64, found: &mut Vec<c_int>) {
             read_list(&task.file_name().to_string_lossy());
         }
     }
+}
+
+/// What each task (thread) of process `pid` has been busy for, in ns: on a CPU or waiting in
+/// a run queue for one (the first two fields of `/proc/PID/task/TID/schedstat`), by task id.
+/// The task folder is listed only for a process with more than one thread.
+pub(crate) fn tasks_busy(pid: c_int, threads: u64, found: &mut Vec<(c_int, u64)>) {
+    let mut read_task = |tid: c_int, path: &str| {
+        let mut buffer = [0u8; 128];
+        if let Some(line) = read_proc(path, &mut buffer) {
+            let busy: u64 = line
+                .split_ascii_whitespace()
+                .take(2)
+                .map(|field| field.parse::<u64>().unwrap_or(0))
+                .sum();
+            found.push((tid, busy));
+        }
+    };
+    if threads <= 1 {
+        return read_task(pid, &format!("/proc/{}/schedstat", pid));
+    }
+    if let Ok(tasks) = fs::read_dir(format!("/proc/{}/task", pid)) {
+        for task in tasks.flatten() {
+            let name = task.file_name();
+            if let Ok(tid) = name.to_string_lossy().parse::<c_int>() {
+                read_task(tid, &format!("/proc/{}/task/{}/schedstat", pid, tid));
+            }
+        }
+    }
+}
+
+/// Whether this kernel says how long tasks wait for a CPU (`/proc/PID/schedstat`).
+pub(crate) fn schedstat_available() -> bool {
+    let mut buffer = [0u8; 128];
+    read_proc("/proc/self/schedstat", &mut buffer)
+        .map_or(false, |line| line.split_ascii_whitespace().count() >= 2)
 }

@@ -3,9 +3,10 @@
 
 use super::cgroup::CaseGroup;
 use super::ffi::*;
+use super::idle::IdleClock;
 use super::pipes::wait_readable;
 use super::procfs::{descendants, process_state, start_time, tree_cpu, ProcessState};
-use crate::contain::{Ending, Limits};
+use crate::contain::{Caps, Ending, Limits};
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::Read;
@@ -29,11 +30,16 @@ pub(super) struct Watch {
     /// supervisor is lost: a pid is signalled only while its start time is the same.
     seen: HashMap<c_int, u64>,
     pub(super) peak_kib: u64,
+    /// The most file pages a process of the tree was seen to map, to take from its
+    /// `ru_maxrss` (which counts them) for the figure a cgroup would charge.
+    pub(super) file_kib: u64,
     /// CPU time of the tree, as last measured, and when.
     pub(super) cpu: Duration,
     cpu_checked: Duration,
     /// When the cgroup's memory was last read for the peak.
     memory_checked: Option<Duration>,
+    /// The case's idle time, where the kernel says how long tasks wait for a CPU.
+    pub(super) idle: Option<IdleClock>,
 }
 
 /// Notes a process of the tree with its start time, once.
@@ -59,6 +65,7 @@ impl Watch {
         namespace: bool,
         nproc_binds: bool,
         group: Option<CaseGroup>,
+        idle_time: bool,
     ) -> Watch {
         Watch {
             supervisor,
@@ -68,15 +75,23 @@ impl Watch {
             group,
             seen: HashMap::new(),
             peak_kib: 0,
+            file_kib: 0,
             cpu: Duration::ZERO,
             cpu_checked: Duration::ZERO,
             memory_checked: None,
+            idle: Some(IdleClock::default()).filter(|_| idle_time),
         }
     }
 
     /// Whether the run must end now: CPU time over the limit, memory over it or too many
-    /// processes, from the cgroup where there is one, else from `/proc`.
-    pub(super) fn check(&mut self, limits: &Limits, elapsed: Duration) -> Option<Ending> {
+    /// processes, from the cgroup where there is one, else from `/proc`; idle time over its
+    /// cap.
+    pub(super) fn check(
+        &mut self,
+        limits: &Limits,
+        caps: &Caps,
+        elapsed: Duration,
+    ) -> Option<Ending> {
         let (kernel_memory, kernel_pids, kernel_cpu) = match &self.group {
             Some(group) => (group.measures_memory(), group.caps_processes(), group.cpu()),
             None => (false, false, None),
@@ -121,17 +136,23 @@ impl Watch {
         if self.cpu > limits.time {
             return Some(Ending::CpuLimit);
         }
+        if let (Some(clock), Some(cap)) = (&mut self.idle, caps.idle) {
+            if clock.sample(self.supervisor, elapsed, self.cpu) > cap {
+                return Some(Ending::IdleLimit);
+            }
+        }
         None
     }
 
-    /// Resident memory and number of the tree's processes now; the peak, the sum of each
-    /// live process's own peak, is kept up to date.
+    /// Memory (as a cgroup would charge it) and number of the tree's processes now; the peak,
+    /// the sum of each live process's own peak, is kept up to date.
     fn sample(&mut self) -> (u64, usize) {
         let tree = descendants(self.supervisor);
         let (mut now, mut peaks) = (0, 0);
         for process in &tree {
-            now += process.resident_kib;
-            peaks += process.peak_kib.max(process.resident_kib);
+            now += process.charged_kib();
+            peaks += process.charged_peak_kib();
+            self.file_kib = self.file_kib.max(process.file_kib);
             remember(&mut self.seen, process.pid);
         }
         self.peak_kib = self.peak_kib.max(peaks);

@@ -1,0 +1,158 @@
+//! The idle time of a case: how long its processes were neither running nor waiting for a
+//! CPU, so that a program starved of CPU on a loaded machine is told from one that sleeps.
+//!
+//! Each task's *busy* time is what the kernel's scheduler statistics say of it: its time on
+//! a CPU plus its time in a run queue waiting for one (`/proc/PID/task/TID/schedstat`). The
+//! case's busy time is the sum over its tasks, and its idle time is the wall-clock time of
+//! the run less that sum (never below zero). Summing over tasks can only overstate busy
+//! time (two threads busy at once count twice), so idle time is never overstated by it.
+//!
+//! A task's figures vanish from `/proc` when it ends, so every task's last figure is kept by
+//! its id, and the rule for a task that has gone is the safe one: it is counted busy from the
+//! sample it was last seen in until the sample that found it gone, whatever it did then.
+//! That can only understate idle time, never call a program idle that was waiting for a CPU;
+//! and a sleeper is still caught: a process that sleeps is seen sleeping, sample after sample,
+//! its busy time unchanged, and only its last interval is credited when it ends. The CPU time
+//! the cgroup or `/proc` counts (which includes tasks that ended unseen) is a floor under the
+//! busy time. The one thing it cannot see is the run-queue wait of a task that both started
+//! and ended between two samples (a few milliseconds apart); a case made of many such tasks
+//! may have some of that wait counted idle, which the generous cap absorbs.
+
+use super::procfs::{descendants, tasks_busy};
+use std::collections::HashMap;
+use std::os::raw::c_int;
+use std::time::Duration;
+
+/// How often the case's tasks are read for idle time: the cap is a second or more, so a few
+/// milliseconds are precise enough, and each sample reads a file per task.
+const IDLE_SAMPLE: Duration = Duration::from_millis(5);
+
+/// What is known of a task since it was first seen.
+struct Task {
+    /// On a CPU or waiting for one, in ns, at the last sample that saw the task.
+    busy_ns: u64,
+    /// When that sample was taken, since the run started.
+    seen_at: Duration,
+    /// The number of the sample that last saw it.
+    round: u64,
+}
+
+/// The idle time of one case, sampled as it runs.
+#[derive(Default)]
+pub(super) struct IdleClock {
+    tasks: HashMap<c_int, Task>,
+    /// Busy time of the tasks that have gone, in ns, their last interval included.
+    gone_ns: u128,
+    round: u64,
+    sampled_at: Option<Duration>,
+    /// The idle time at the last sample.
+    pub(super) idle: Duration,
+}
+
+impl IdleClock {
+    /// The case's idle time at `elapsed` since it started, read again from the tasks below
+    /// `supervisor` if the last sample is old; `cpu` (the CPU time counted so far) is a floor
+    /// under the busy time.
+    pub(super) fn sample(
+        &mut self,
+        supervisor: c_int,
+        elapsed: Duration,
+        cpu: Duration,
+    ) -> Duration {
+        if self
+            .sampled_at
+            .map_or(false, |at| elapsed < at + IDLE_SAMPLE)
+        {
+            return self.idle;
+        }
+        let mut seen = Vec::new();
+        for process in descendants(supervisor) {
+            tasks_busy(process.pid, process.threads, &mut seen);
+        }
+        self.update(&seen, elapsed, cpu)
+    }
+
+    /// Takes one sample's `(task id, busy ns)` figures at `elapsed`; the idle time then.
+    fn update(&mut self, seen: &[(c_int, u64)], elapsed: Duration, cpu: Duration) -> Duration {
+        self.round += 1;
+        let round = self.round;
+        for &(tid, busy_ns) in seen {
+            let task = self.tasks.entry(tid).or_insert(Task {
+                busy_ns,
+                seen_at: elapsed,
+                round,
+            });
+            if busy_ns < task.busy_ns {
+                // The id was reused by a new task: the old one has gone.
+                self.gone_ns += u128::from(task.busy_ns) + (elapsed - task.seen_at).as_nanos();
+            }
+            *task = Task {
+                busy_ns,
+                seen_at: elapsed,
+                round,
+            };
+        }
+        let mut gone_ns = 0;
+        self.tasks.retain(|_, task| {
+            if task.round == round {
+                return true;
+            }
+            // Gone since its last sample: busy until now, the safe assumption.
+            gone_ns += u128::from(task.busy_ns) + (elapsed - task.seen_at).as_nanos();
+            false
+        });
+        self.gone_ns += gone_ns;
+        let live_ns: u128 = self.tasks.values().map(|t| u128::from(t.busy_ns)).sum();
+        let busy_ns = (self.gone_ns + live_ns).max(cpu.as_nanos());
+        let idle_ns = elapsed.as_nanos().saturating_sub(busy_ns);
+        self.idle = Duration::from_nanos(u64::try_from(idle_ns).unwrap_or(u64::MAX));
+        self.sampled_at = Some(elapsed);
+        self.idle
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MS: u64 = 1_000_000;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn a_task_waiting_for_a_cpu_is_not_idle_and_a_sleeping_one_is() {
+        let mut clock = IdleClock::default();
+        // Task 7 runs 10 ms and waits 80 ms for a CPU in the first 100 ms: 10 ms idle.
+        assert_eq!(clock.update(&[(7, 90 * MS)], ms(100), ms(10)), ms(10));
+        // Then it sleeps 100 ms: its figures stand still, the idle time grows.
+        assert_eq!(clock.update(&[(7, 90 * MS)], ms(200), ms(10)), ms(110));
+    }
+
+    #[test]
+    fn a_task_that_has_gone_counts_busy_until_the_sample_that_misses_it() {
+        let mut clock = IdleClock::default();
+        clock.update(&[(7, 10 * MS), (8, 50 * MS)], ms(60), ms(0));
+        // Task 8 ends somewhere in the next 40 ms: all of them are counted busy.
+        let idle = clock.update(&[(7, 10 * MS)], ms(100), ms(0));
+        assert_eq!(idle, ms(0));
+        // Afterwards only what the others do counts.
+        assert_eq!(clock.update(&[(7, 10 * MS)], ms(200), ms(0)), ms(100));
+    }
+
+    #[test]
+    fn the_cpu_time_counted_is_a_floor_under_the_busy_time() {
+        let mut clock = IdleClock::default();
+        assert_eq!(clock.update(&[], ms(100), ms(70)), ms(30));
+    }
+
+    #[test]
+    fn a_reused_task_id_keeps_the_busy_time_of_the_task_before_it() {
+        let mut clock = IdleClock::default();
+        clock.update(&[(7, 50 * MS)], ms(50), ms(0));
+        let idle = clock.update(&[(7, 5 * MS)], ms(100), ms(0));
+        // 50 ms busy, 50 ms credited to the old task, 5 ms of the new one: not idle at all.
+        assert_eq!(idle, ms(0));
+    }
+}
