@@ -625,7 +625,9 @@ const RULE_SETS: RuleShape = RuleShape {
 fn random_word(rng: &mut Rng, alphabet: &str, (shortest, longest): (usize, usize)) -> String {
     let letters: Vec<char> = alphabet.chars().collect();
     let length = shortest + rng.below(longest - shortest + 1);
-    (0..length).map(|_| letters[rng.below(letters.len())]).collect()
+    (0..length)
+        .map(|_| letters[rng.below(letters.len())])
+        .collect()
 }
 
 /// A random rule set and A (B left empty).

@@ -289,7 +289,10 @@ fn chain(distance: Option<usize>) -> Problem {
         to: b"b".to_vec(),
     };
     let (start, target) = match distance {
-        Some(d) => (vec![b'a'; d.max(1)], [vec![b'b'; d], vec![b'a'; 1 - d.min(1)]].concat()),
+        Some(d) => (
+            vec![b'a'; d.max(1)],
+            [vec![b'b'; d], vec![b'a'; 1 - d.min(1)]].concat(),
+        ),
         None => (vec![b'a'; MAX_STEPS + 1], vec![b'b'; MAX_STEPS + 1]),
     };
     Problem {

@@ -477,11 +477,19 @@ fn rewrite_catching(seed: u64) -> Vec<(String, String)> {
                 inputs.push((name, case.input()));
             }
         }
-        eprintln!("found {} cases of {} in {} tries", found.len(), mistake, tries);
+        eprintln!(
+            "found {} cases of {} in {} tries",
+            found.len(),
+            mistake,
+            tries
+        );
     }
     let a = |n: usize| "a".repeat(n);
     let writes = |letters: &str| -> Vec<(String, String)> {
-        letters.chars().map(|c| ("a".to_string(), c.to_string())).collect()
+        letters
+            .chars()
+            .map(|c| ("a".to_string(), c.to_string()))
+            .collect()
     };
     let wide = [
         (a(20), format!("bbb{}", a(17)), writes("bcdef")),

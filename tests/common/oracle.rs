@@ -582,7 +582,11 @@ pub mod string_rewrite {
 
     pub fn read(input: &str) -> Case {
         let tokens: Vec<&str> = input.split_whitespace().collect();
-        assert!(tokens.len() >= 2 && tokens.len() % 2 == 0, "a case: {:?}", input);
+        assert!(
+            tokens.len() >= 2 && tokens.len() % 2 == 0,
+            "a case: {:?}",
+            input
+        );
         Case {
             start: tokens[0].to_string(),
             target: tokens[1].to_string(),

@@ -56,7 +56,13 @@ fn successors(s: &[u8], rules: &Rules, backward: bool, places: Places) -> Vec<Ve
 }
 
 /// Bidirectional by whole levels, total depth at most `cap`.
-fn by_levels(start: &[u8], target: &[u8], rules: &Rules, places: Places, cap: usize) -> Option<usize> {
+fn by_levels(
+    start: &[u8],
+    target: &[u8],
+    rules: &Rules,
+    places: Places,
+    cap: usize,
+) -> Option<usize> {
     if start == target {
         return Some(0);
     }
@@ -66,7 +72,11 @@ fn by_levels(start: &[u8], target: &[u8], rules: &Rules, places: Places, cap: us
     let mut fronts = [vec![start.to_vec()], vec![target.to_vec()]];
     let mut depths = [0, 0];
     while depths[0] + depths[1] < cap && !fronts[0].is_empty() && !fronts[1].is_empty() {
-        let side = if fronts[0].len() <= fronts[1].len() { 0 } else { 1 };
+        let side = if fronts[0].len() <= fronts[1].len() {
+            0
+        } else {
+            1
+        };
         let mut next = Vec::new();
         for s in &fronts[side] {
             for t in successors(s, rules, side == 1, places) {
@@ -93,9 +103,16 @@ fn by_strings(start: &[u8], target: &[u8], rules: &Rules) -> Option<usize> {
     let mut seen: [HashMap<Vec<u8>, usize>; 2] = [HashMap::new(), HashMap::new()];
     seen[0].insert(start.to_vec(), 0);
     seen[1].insert(target.to_vec(), 0);
-    let mut queues = [VecDeque::from(vec![start.to_vec()]), VecDeque::from(vec![target.to_vec()])];
+    let mut queues = [
+        VecDeque::from(vec![start.to_vec()]),
+        VecDeque::from(vec![target.to_vec()]),
+    ];
     while !queues[0].is_empty() && !queues[1].is_empty() {
-        let side = if queues[0].len() <= queues[1].len() { 0 } else { 1 };
+        let side = if queues[0].len() <= queues[1].len() {
+            0
+        } else {
+            1
+        };
         let s = queues[side].pop_front().unwrap_or_default();
         let d = seen[side][&s];
         if d >= 10 {
