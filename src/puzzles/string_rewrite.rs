@@ -244,7 +244,8 @@ fn word(rng: &mut Rng, alphabet: &[u8], shortest: usize, longest: usize) -> Vec<
 }
 
 fn random_rules(rng: &mut Rng) -> Problem {
-    let alphabet: &[u8] = *rng.pick(&[&b"ab"[..], b"abc", b"abcd"]);
+    const ALPHABETS: [&[u8]; 3] = [b"ab", b"abc", b"abcd"];
+    let alphabet = ALPHABETS[rng.below(ALPHABETS.len())];
     let rules = (0..1 + rng.below(6))
         .map(|_| solution::Rule {
             from: word(rng, alphabet, 1, 3),
