@@ -494,7 +494,7 @@ fn rewrite_catching(seed: u64) -> Vec<(String, String)> {
     let wide = [
         (a(20), format!("bbb{}", a(17)), writes("bcdef")),
         (a(20), format!("bb{}b", a(17)), writes("bcdefg")),
-        (a(18), format!("bab{}", a(15)), writes("bcdef")),
+        (a(18), format!("bbb{}", a(15)), writes("bcdef")),
     ];
     for (i, (start, target, rules)) in wide.into_iter().enumerate() {
         let case = oracle::string_rewrite::Case {
