@@ -6,7 +6,8 @@
 //! `BLESS=1 cargo test --test testdata` writes the generated inputs (fixed seeds), the cases
 //! chosen to catch the plausible wrong searches (`common/catching.rs`: every family run over the
 //! whole state space, a few minutes) and every `.ans` from the oracle, before any other test of
-//! this file reads them; review the diff before committing it.
+//! this file reads them; review the diff before committing it. `BLESS_ONLY=string_rewrite`
+//! (a prefix of `solution/package`) blesses those packages alone.
 
 mod common;
 
@@ -21,6 +22,9 @@ mod magic_board_wrong_moves;
 #[allow(dead_code)] // the programs around it use what the tests do not
 #[path = "known_wrong/search_families.rs"]
 mod search_families;
+#[allow(dead_code)] // its `main` is the known-wrong program's; the tests call `answer`
+#[path = "known_wrong/string_rewrite_searches.rs"]
+mod string_rewrite_searches;
 
 use bfs_puzzles::cases;
 use bfs_puzzles::judge::{judge_cases, CaseReport, Session, Silent, Verdict};
@@ -51,6 +55,7 @@ fn solution_binary(solution: &str) -> PathBuf {
         "eight_ii" => env!("CARGO_BIN_EXE_eight_ii"),
         "grasshoppers" => env!("CARGO_BIN_EXE_grasshoppers"),
         "fifteen" => env!("CARGO_BIN_EXE_fifteen"),
+        "string_rewrite" => env!("CARGO_BIN_EXE_string_rewrite"),
         _ => panic!("testdata/{} has no solution binary here", solution),
     })
 }
@@ -64,9 +69,15 @@ fn packages() -> Vec<Package> {
     problem::all(&testdata_root()).expect("every package reads")
 }
 
-/// Writes every generated input and every answer from the oracle.
+/// Writes every generated input and every answer from the oracle; `BLESS_ONLY=PREFIX` keeps
+/// to the packages whose label (`solution/package`) starts so (the sweeps of the others take
+/// minutes).
 fn bless() {
+    let only = std::env::var("BLESS_ONLY").unwrap_or_default();
     for package in problem::all(&testdata_root()).expect("every package reads") {
+        if !package.label().starts_with(&only) {
+            continue;
+        }
         for old in inputs_in(&package.dir) {
             if case_name(&old).starts_with(CATCHING) {
                 let _ = fs::remove_file(old.with_extension("ans"));
@@ -126,6 +137,7 @@ fn oracle_answer(solution: &str, input: &str) -> String {
             oracle::grasshoppers::expected_output(&oracle::grasshoppers::shared(), input)
         }
         "fifteen" => oracle::fifteen::expected_output(input),
+        "string_rewrite" => oracle::string_rewrite::expected_output(input),
         _ => panic!("no oracle for testdata/{}", solution),
     }
 }
@@ -225,6 +237,8 @@ fn generated_inputs(package: &Package) -> Vec<(String, String)> {
         "grasshoppers/extras" => grasshopper_pairs(),
         "fifteen/uva-10181" => uva_10181_boards(),
         "fifteen/aoj-alds1-13-c" => aoj_15_puzzle_boards(),
+        "string_rewrite/luogu-p1032" => rule_sets_at_every_distance(1_032),
+        "string_rewrite/acwing-190" => rule_sets_at_every_distance(190),
         _ => Vec::new(),
     }
 }
@@ -738,6 +752,103 @@ fn grasshopper_pairs() -> Vec<(String, String)> {
         ("06-the-74-farthest-from-the-start".to_string(), farthest),
         ("07-200-random-pairs".to_string(), random),
     ]
+}
+
+/// The shape of random 字串变换 cases: the letters, A's length, the number of rules and the
+/// lengths of their sides.
+#[derive(Clone, Copy)]
+struct RuleShape {
+    alphabets: &'static [&'static str],
+    start: (usize, usize),
+    rules: (usize, usize),
+    from: (usize, usize),
+    to: (usize, usize),
+}
+
+/// The shape of most cases: up to six rules of up to three letters over a few letters.
+const RULE_SETS: RuleShape = RuleShape {
+    alphabets: &["ab", "abc", "abcd"],
+    start: (2, 8),
+    rules: (1, 6),
+    from: (1, 3),
+    to: (1, 3),
+};
+
+fn random_word(rng: &mut Rng, alphabet: &str, (shortest, longest): (usize, usize)) -> String {
+    let letters: Vec<char> = alphabet.chars().collect();
+    let length = shortest + rng.below(longest - shortest + 1);
+    (0..length)
+        .map(|_| letters[rng.below(letters.len())])
+        .collect()
+}
+
+/// A random rule set and A (B left empty).
+fn random_rule_set(rng: &mut Rng, shape: RuleShape) -> oracle::string_rewrite::Case {
+    let alphabet = shape.alphabets[rng.below(shape.alphabets.len())];
+    let rules = shape.rules.0 + rng.below(shape.rules.1 - shape.rules.0 + 1);
+    oracle::string_rewrite::Case {
+        start: random_word(rng, alphabet, shape.start),
+        target: String::new(),
+        rules: (0..rules)
+            .map(|_| {
+                (
+                    random_word(rng, alphabet, shape.from),
+                    random_word(rng, alphabet, shape.to),
+                )
+            })
+            .collect(),
+    }
+}
+
+/// A random case with B at `distance` rewrites from A (11: farther than the judges allow),
+/// B at most 20 characters as the statement promises, chosen from a one-way search that holds
+/// at most `room` strings; `None` if `tries` rule sets have no such B.
+fn rule_set_at(
+    rng: &mut Rng,
+    shape: RuleShape,
+    distance: u32,
+    room: usize,
+    tries: usize,
+) -> Option<oracle::string_rewrite::Case> {
+    for _ in 0..tries {
+        let mut case = random_rule_set(rng, shape);
+        let ball = match oracle::string_rewrite::ball(&case, distance, room) {
+            Some(ball) => ball,
+            None => continue,
+        };
+        let mut there: Vec<&String> = ball
+            .iter()
+            .filter(|(s, &d)| d == distance && s.len() <= 20)
+            .map(|(s, _)| s)
+            .collect();
+        if there.is_empty() {
+            continue;
+        }
+        there.sort();
+        case.target = there[rng.below(there.len())].clone();
+        return Some(case);
+    }
+    None
+}
+
+/// 字串变换: two random rule sets with B at every distance 1 to 10, and two with B 11 away
+/// (`NO ANSWER!`), ten copies of the ten-rewrite kind, the hardest.
+fn rule_sets_at_every_distance(seed: u64) -> Vec<(String, String)> {
+    let mut rng = Rng::new(seed);
+    let mut inputs = Vec::new();
+    for distance in 1..=11u32 {
+        let copies = if distance == 10 { 10 } else { 2 };
+        for copy in 0..copies {
+            let case = rule_set_at(&mut rng, RULE_SETS, distance, 20_000, 10_000)
+                .expect("a rule set with B that far");
+            let name = match distance {
+                11 => format!("50-eleven-away-no-answer-{}", (b'a' + copy) as char),
+                d => format!("50-at-distance-{:02}-{}", d, (b'a' + copy) as char),
+            };
+            inputs.push((name, case.input()));
+        }
+    }
+    inputs
 }
 
 #[test]

@@ -16,6 +16,7 @@ pub mod grasshoppers;
 pub mod magic_board;
 pub mod nine_grid;
 pub mod sliding;
+pub mod string_rewrite;
 
 /// One puzzle: a solution binary `src/bin/NAME.rs` and its packages in `testdata/NAME/`.
 pub trait Puzzle: Sync {
@@ -133,6 +134,7 @@ pub fn all() -> &'static [&'static dyn Puzzle] {
         &eight_ii::EightII,
         &grasshoppers::Grasshoppers,
         &fifteen::Fifteen,
+        &string_rewrite::StringRewrite,
     ]
 }
 

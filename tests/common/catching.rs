@@ -11,6 +11,7 @@
 
 use super::search_families::{self as families, Family, Searcher};
 use super::{by_distance, hdu_3567_input, magic_board_wrong_moves, renamed, spaced};
+use super::{rule_set_at, string_rewrite_searches, RuleShape, RULE_SETS};
 use crate::common::oracle;
 use crate::common::Rng;
 use std::collections::HashMap;
@@ -310,6 +311,8 @@ pub fn catching_inputs(label: &str) -> Vec<(String, String)> {
         "magic_board/usaco-msquare" => magic_catching(false),
         "magic_board/hdu-1430" => magic_catching(true),
         "eight_ii/hdu-3567" => eight_ii_catching(),
+        "string_rewrite/luogu-p1032" => rewrite_catching(1_032),
+        "string_rewrite/acwing-190" => rewrite_catching(190),
         _ => Vec::new(),
     }
 }
@@ -417,6 +420,105 @@ fn eight_ii_catching() -> Vec<(String, String)> {
             }
         }
         inputs.push((format!("70-catches-{}", name), hdu_3567_input(&pairs)));
+    }
+    inputs
+}
+
+/// The 字串变换 searches (`string_rewrite_searches.rs`) that random rule sets catch.
+pub const REWRITE: &[&str] = &[
+    "one_node_at_a_time",
+    "first_position_only",
+    "no_overlapping_positions",
+    "depth_cap_9",
+];
+
+/// Small rule sets over more letters, where one string at a time from each side first meets
+/// through a string one level too deep (larger ones rarely show it).
+const SMALL_RULE_SETS: RuleShape = RuleShape {
+    alphabets: &["abc", "abcd", "abcde"],
+    start: (1, 4),
+    rules: (2, 6),
+    from: (1, 2),
+    to: (1, 3),
+};
+
+/// Per search, random cases until it is wrong at `PER_FAMILY` distances (ten rewrites for the
+/// depth cap, which is wrong nowhere else), then three long rows of `a`, five or six rules that
+/// each write one letter, and B three rewrites away but past 100 000 strings of a one-way
+/// search: the queue of 100 000 strings is full before B comes off it.
+fn rewrite_catching(seed: u64) -> Vec<(String, String)> {
+    let mut rng = Rng::new(seed);
+    let mut inputs = Vec::new();
+    for &mistake in REWRITE {
+        let mut found: Vec<u32> = Vec::new();
+        let mut tries = 0;
+        while found.len() < PER_FAMILY {
+            tries += 1;
+            assert!(tries < 200_000, "{} is never caught", mistake);
+            let (shape, distance) = match mistake {
+                "one_node_at_a_time" => (SMALL_RULE_SETS, 2 + rng.below(5) as u32),
+                "depth_cap_9" => (RULE_SETS, 10),
+                _ => (RULE_SETS, 1 + rng.below(10) as u32),
+            };
+            if mistake != "depth_cap_9" && found.contains(&distance) {
+                continue;
+            }
+            let case = match rule_set_at(&mut rng, shape, distance, 5_000, 1) {
+                Some(case) => case,
+                None => continue,
+            };
+            let rules: Vec<(Vec<u8>, Vec<u8>)> = case
+                .rules
+                .iter()
+                .map(|(a, b)| (a.clone().into_bytes(), b.clone().into_bytes()))
+                .collect();
+            let got = string_rewrite_searches::answer(
+                mistake,
+                case.start.as_bytes(),
+                case.target.as_bytes(),
+                &rules,
+            );
+            if got.map(|d| d as u32) != oracle::string_rewrite::distance(&case) {
+                let name = format!(
+                    "70-catches-{}-{:02}-{}",
+                    mistake.replace('_', "-"),
+                    distance,
+                    (b'a' + found.len() as u8) as char
+                );
+                found.push(distance);
+                inputs.push((name, case.input()));
+            }
+        }
+        eprintln!(
+            "found {} cases of {} in {} tries",
+            found.len(),
+            mistake,
+            tries
+        );
+    }
+    let a = |n: usize| "a".repeat(n);
+    let writes = |letters: &str| -> Vec<(String, String)> {
+        letters
+            .chars()
+            .map(|c| ("a".to_string(), c.to_string()))
+            .collect()
+    };
+    let wide = [
+        (a(20), format!("bbb{}", a(17)), writes("bcdef")),
+        (a(20), format!("bb{}b", a(17)), writes("bcdefg")),
+        (a(18), format!("bbb{}", a(15)), writes("bcdef")),
+    ];
+    for (i, (start, target, rules)) in wide.into_iter().enumerate() {
+        let case = oracle::string_rewrite::Case {
+            start,
+            target,
+            rules,
+        };
+        let name = format!(
+            "70-catches-one-way-capped-at-100000-03-{}",
+            (b'a' + i as u8) as char
+        );
+        inputs.push((name, case.input()));
     }
     inputs
 }

@@ -750,3 +750,134 @@ pub mod fifteen {
         out
     }
 }
+
+pub mod string_rewrite {
+    use std::collections::{HashMap, VecDeque};
+
+    /// The most rewrites the judges allow.
+    pub const LIMIT: u32 = 10;
+
+    /// The most strings the oracle holds for one case: a case that needs more is too big to
+    /// verify this way, and the oracle refuses it (a panic) rather than guess.
+    pub const CAP: usize = 4_000_000;
+
+    /// An input as the statement gives it: A, B, and the rules `a b` (tokens in pairs).
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Case {
+        pub start: String,
+        pub target: String,
+        pub rules: Vec<(String, String)>,
+    }
+
+    impl Case {
+        /// The input text: `A B` on the first line, one rule a line.
+        pub fn input(&self) -> String {
+            let mut text = format!("{} {}\n", self.start, self.target);
+            for (a, b) in &self.rules {
+                text += &format!("{} {}\n", a, b);
+            }
+            text
+        }
+    }
+
+    pub fn read(input: &str) -> Case {
+        let tokens: Vec<&str> = input.split_whitespace().collect();
+        assert!(
+            tokens.len() >= 2 && tokens.len() % 2 == 0,
+            "a case: {:?}",
+            input
+        );
+        Case {
+            start: tokens[0].to_string(),
+            target: tokens[1].to_string(),
+            rules: tokens[2..]
+                .chunks(2)
+                .map(|p| (p[0].to_string(), p[1].to_string()))
+                .collect(),
+        }
+    }
+
+    /// Every string one rewrite away: for each rule, each character position where its left
+    /// side starts (so occurrences that overlap each count), that occurrence replaced.
+    pub fn rewrites(s: &str, rules: &[(String, String)]) -> Vec<String> {
+        let mut out = Vec::new();
+        for (a, b) in rules {
+            for i in 0..s.len() {
+                if s[i..].starts_with(a.as_str()) {
+                    out.push(format!("{}{}{}", &s[..i], b, &s[i + a.len()..]));
+                }
+            }
+        }
+        out
+    }
+
+    /// Breadth-first from A, one way, to `depth`: the distance of every string within it, or
+    /// `None` when that is more than `cap` strings (for choosing targets, not for answers).
+    pub fn ball(case: &Case, depth: u32, cap: usize) -> Option<HashMap<String, u32>> {
+        let mut distance = HashMap::new();
+        let mut queue = VecDeque::new();
+        distance.insert(case.start.clone(), 0);
+        queue.push_back(case.start.clone());
+        while let Some(s) = queue.pop_front() {
+            let d = distance[&s];
+            if d == depth {
+                continue;
+            }
+            for t in rewrites(&s, &case.rules) {
+                if !distance.contains_key(&t) {
+                    distance.insert(t.clone(), d + 1);
+                    if distance.len() > cap {
+                        return None;
+                    }
+                    queue.push_back(t);
+                }
+            }
+        }
+        Some(distance)
+    }
+
+    /// The fewest rewrites from A to B within `LIMIT` (`None` beyond), and how many strings
+    /// the one-way search held when it took B off the queue (all it ever held when B is not
+    /// within `LIMIT`); strings longer than `max_len`, if given, are not entered.
+    pub fn search(case: &Case, max_len: Option<usize>) -> (Option<u32>, usize) {
+        let mut distance: HashMap<String, u32> = HashMap::new();
+        let mut queue = VecDeque::new();
+        distance.insert(case.start.clone(), 0);
+        queue.push_back(case.start.clone());
+        while let Some(s) = queue.pop_front() {
+            let d = distance[&s];
+            if s == case.target {
+                return (Some(d), distance.len());
+            }
+            if d == LIMIT {
+                continue;
+            }
+            for t in rewrites(&s, &case.rules) {
+                if max_len.map_or(false, |m| t.len() > m) || distance.contains_key(&t) {
+                    continue;
+                }
+                distance.insert(t.clone(), d + 1);
+                assert!(distance.len() <= CAP, "too big to verify: {:?}", case);
+                queue.push_back(t);
+            }
+        }
+        (None, distance.len())
+    }
+
+    pub fn distance(case: &Case) -> Option<u32> {
+        search(case, None).0
+    }
+
+    /// The judges' line for a distance.
+    pub fn line(distance: Option<u32>) -> String {
+        match distance {
+            Some(d) => format!("{}\n", d),
+            None => "NO ANSWER!\n".to_string(),
+        }
+    }
+
+    /// The expected stdout for a whole input.
+    pub fn expected_output(input: &str) -> String {
+        line(distance(&read(input)))
+    }
+}
