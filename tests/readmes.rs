@@ -217,7 +217,6 @@ fn the_readmes_say_cargo_install_also_installs_every_solution_binary() {
         .filter_map(|p| Some(p.file_stem()?.to_string_lossy().into_owned()))
         .collect();
     solutions.sort();
-    assert_eq!(solutions.len(), 5, "{:?}", solutions);
     for name in ["README.md", "README.zh-CN.md"] {
         let said = paragraph_with(name, "`cargo install --path .`");
         for solution in &solutions {
@@ -299,7 +298,13 @@ fn the_guides_ladder_tables_quote_the_figures_table() {
         let text = fs::read_to_string(manifest_dir().join(guide)).expect("the guide");
         let rows: Vec<&str> = text
             .lines()
-            .filter(|l| l.starts_with("| ") && l.contains("](../"))
+            // A rung measured by callgrind quotes `instructions, wall`; the 15-puzzle's rungs
+            // quote CPU seconds from `cargo bench -- korf` instead and are not in the table.
+            .filter(|l| {
+                l.starts_with("| ")
+                    && l.contains("](../")
+                    && (l.contains(" M, ") || l.contains(" M，"))
+            })
             .collect();
         assert_eq!(rows.len(), rungs.len(), "{}: a row per rung", guide);
         for (row, rung) in rows.iter().zip(&rungs) {
