@@ -1305,7 +1305,7 @@ fn every_kattis_and_hydro_statement_renders() {
 /// units, ids, and terms Chinese writes so (CRLF, CPU).
 const NAMES_IN_CHINESE: &[&str] = &[
     "AcWing", "HDU", "POJ", "USACO", "PREV", "msquare", "lanqiao", "cn", "bfs", "puzzles", "Java",
-    "MS", "MB", "ms", "CPU", "CRLF", "Eight", "II",
+    "MS", "MB", "ms", "CPU", "CRLF", "Eight", "II", "AOJ", "ALDS", "UVa", "NOIP",
 ];
 
 /// The Latin words of `text` outside `code` and fenced blocks that are not names (a single
