@@ -146,6 +146,10 @@ pub struct Job<'a> {
     pub stdout: File,
     /// The wall-clock time after which the program is killed ([`Ending::TimedOut`]).
     pub wall_cap: Duration,
+    /// The program or a checker (untrusted, or given untrusted files): a clean start, and
+    /// where the level has them its own root, no network and an unprivileged user. False for
+    /// the compiler, which keeps the caller's environment and user.
+    pub confined: bool,
 }
 
 /// Why a job could not run at all (as opposed to how it ended).
@@ -242,12 +246,38 @@ pub struct Level {
     pub mount_namespace: bool,
     /// The namespaces are made inside a user namespace (the judge is not root).
     pub user_namespace: bool,
+    /// A network namespace (and an IPC namespace) of the case's own: no network.
+    pub network_namespace: bool,
+    /// The case's own root: only the system folders, its scratch folder and what its command
+    /// names; not the testdata, the source tree, the home folder or the judge.
+    pub own_root: bool,
+    /// The program and checkers run without privilege: as `nobody` when the judge is root,
+    /// as the user (in a user namespace) otherwise; no capability outside their namespaces.
+    pub unprivileged: bool,
 }
 
 impl Level {
     /// True when neither a cgroup nor a namespace contains the case.
     pub fn best_effort(&self) -> bool {
         self.cgroup.is_none() && !self.pid_namespace
+    }
+}
+
+impl Level {
+    /// What a program can do at this level that it could not at the strongest, in words.
+    pub fn not_in_force(&self) -> Vec<&'static str> {
+        let mut missing = Vec::new();
+        if !self.own_root {
+            missing
+                .push("the program can read the testdata, the home folder and the judge's files");
+        }
+        if !self.unprivileged {
+            missing.push("the program runs as the judge's user (as root: it can write any file)");
+        }
+        if !self.network_namespace {
+            missing.push("the program can use the network");
+        }
+        missing
     }
 }
 
@@ -274,7 +304,21 @@ impl fmt::Display for Level {
         if self.mount_namespace {
             parts.push("mount namespace".to_string());
         }
-        f.write_str(&parts.join(" + "))
+        if self.network_namespace {
+            parts.push("no network".to_string());
+        }
+        if self.own_root {
+            parts.push("own root".to_string());
+        }
+        if self.unprivileged {
+            parts.push("unprivileged".to_string());
+        }
+        let mut text = parts.join(" + ");
+        let missing = self.not_in_force();
+        if !missing.is_empty() {
+            text.push_str(&format!(" — NOT in force: {}", missing.join("; ")));
+        }
+        f.write_str(&text)
     }
 }
 
