@@ -112,9 +112,8 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         None => None,
     };
     let joins = group.as_ref().map_or_else(Vec::new, CaseGroup::join_fds);
-    let confined = job.confined && level.mount_namespace;
     let tmp_kib = limits.memory_kib.unwrap_or(64 << 10);
-    let plan = match confined && level.own_root {
+    let plan = match job.confined && level.own_root {
         true => Some(root::Plan::new(
             &root::words(job.program, job.args),
             job.cwd,
