@@ -193,6 +193,7 @@ pub fn prepare(
             compile_into(&source, &contents, compile, &built, &out, install)?;
         }
     }
+    let run_template = with_interpreter_resolved(&run_template);
     let line = fill(&run_template, &source, &out).replace("{class}", &java_class(&contents));
     if run_template.trim() == "{out}" {
         return Ok(Program::binary(out));
@@ -201,6 +202,41 @@ pub fn prepare(
     run::preflight(&program)
         .map_err(|why| SourceError::MissingTool(format!("{}: install {}", why, install)))?;
     Ok(program)
+}
+
+/// `run` with a first word that names Python (`python3`, `python3.8`, `python`) replaced by the
+/// interpreter it starts, asked once per process (`sys.executable`): on a machine with pyenv the
+/// word is a shell-script shim that costs about 200 ms of CPU on every start, once per case.
+/// Left as it is when the interpreter cannot say, or names no file.
+pub fn with_interpreter_resolved(run: &str) -> String {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static RESOLVED: Mutex<Option<HashMap<String, Option<String>>>> = Mutex::new(None);
+    let trimmed = run.trim_start();
+    let word = trimmed.split_whitespace().next().unwrap_or("");
+    if !word.starts_with("python") || word.contains(['/', '\\']) {
+        return run.to_string();
+    }
+    let mut cache = RESOLVED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let resolved = cache
+        .get_or_insert_with(HashMap::new)
+        .entry(word.to_string())
+        .or_insert_with(|| {
+            let out = std::process::Command::new(word)
+                .args(["-c", "import sys; print(sys.executable)"])
+                .stderr(std::process::Stdio::null())
+                .output()
+                .ok()?;
+            let path = String::from_utf8(out.stdout).ok()?.trim().to_string();
+            let usable = out.status.success() && Path::new(&path).is_file();
+            usable.then(|| shell_quote(Path::new(&path)))
+        });
+    match resolved {
+        Some(path) => format!("{}{}", path, &trimmed[word.len()..]),
+        None => run.to_string(),
+    }
 }
 
 /// True when a run command starts a Java VM (`java …`, `/usr/bin/java …`): such a program is

@@ -2,15 +2,23 @@
 //! script, nothing fetched) that steps through a [`Trace`]: the boards of the path with the
 //! moved cell marked (previous, next, play, arrow keys), the search's layers growing as the
 //! search found them with the marked levels drawn apart, each board's detail (its index), and
-//! the trace's paragraphs and facts. It knows no puzzle: what it draws is the trace's data,
-//! which each puzzle's tracer fills, written into the page as JSON for its script.
+//! the trace's paragraphs and facts, and searches side by side with the boards each touched.
+//! It knows no puzzle: what it draws is the trace's data, which each puzzle's tracer fills,
+//! written into the page as JSON for its script.
+//!
+//! Ask mode (a button on the page, off by default) stops before each step that has a
+//! question, lets the learner pick, shows the step and keeps a score. The questions are the
+//! trace's too: a board's [`Grid::ask`] (which board comes next, filled by the puzzle), a
+//! chart's [`Chart::questions`] (which side grows, a layer's size) and a comparison's
+//! [`Comparison::questions`] (which search touches the fewest).
 //!
 //! The page tests itself when opened as `PAGE#selftest`: it clicks through every stepper and
-//! every chart and writes what it showed, and any error it logged, into `pre#selftest`
+//! every chart (and answers questions in ask mode) and writes what it showed, and any error it
+//! logged, into `pre#selftest`
 //! (`tests/study.rs` reads it through headless Chromium). `PAGE#step=N` opens at board N.
 
 use crate::text::{markup, script_string};
-use crate::trace::{Chart, Grid, Section, Trace};
+use crate::trace::{Ask, Chart, Comparison, Grid, Section, Trace};
 
 const STYLE: &str = include_str!("study/page.css");
 const SCRIPT: &str = include_str!("study/page.js");
@@ -40,29 +48,76 @@ pub fn json(command: &str, trace: &Trace) -> String {
 
 fn section(section: &Section) -> String {
     match section {
-        Section::Text(text) => object(&[
-            ("kind", script_string("text")),
-            ("text", script_string(text)),
-        ]),
+        Section::Text(text) => object(&[("kind", script_string("text")), ("text", string(text))]),
         Section::Boards(title, grids) => object(&[
             ("kind", script_string("boards")),
-            ("title", script_string(title)),
+            ("title", string(&as_drawn(title))),
             ("boards", list(grids.iter().map(board))),
         ]),
         Section::Chart(chart) => chart_json(chart),
         Section::Facts(title, facts) => object(&[
             ("kind", script_string("facts")),
-            ("title", script_string(title)),
+            ("title", string(title)),
             (
                 "facts",
                 list(
                     facts
                         .iter()
-                        .map(|(name, value)| list([name, value].iter().map(|t| script_string(t)))),
+                        .map(|(name, value)| list([name, value].iter().map(|t| string(t)))),
                 ),
             ),
         ]),
+        Section::Compare(comparison) => compare_json(comparison),
     }
+}
+
+/// A title of boards as the page draws them: the trace's titles name the text's mark for the
+/// moved cell (`(the tile that moved in brackets)`); the page marks it in orange.
+fn as_drawn(title: &str) -> String {
+    title.replace(" in brackets)", " in orange)")
+}
+
+/// A string of the trace as the page shows it: numbers grouped by thousands keep their
+/// groups on one line (`5 040` with a narrow no-break space, U+202F, where the trace has a
+/// plain one).
+fn string(text: &str) -> String {
+    script_string(&unbreakable_numbers(text))
+}
+
+/// `text` with each space inside a number grouped by thousands (a group of one to three
+/// digits, then groups of exactly three, digits on neither side) made a narrow no-break space.
+/// Board cells and moves written one digit apart (`2 3 4`) are not numbers grouped so.
+pub fn unbreakable_numbers(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let digit = |i: usize| chars.get(i).map_or(false, |c| c.is_ascii_digit());
+    let run_from = |i: usize| (i..chars.len()).take_while(|&j| digit(j)).count();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let starts_number = digit(i) && (i == 0 || !chars[i - 1].is_alphanumeric());
+        let head = if starts_number { run_from(i) } else { 0 };
+        if !(1..=3).contains(&head) {
+            let end = i + head.max(1);
+            out.extend(&chars[i..end]);
+            i = end;
+            continue;
+        }
+        // The groups that follow: a space and exactly three digits, not followed by more.
+        let mut end = i + head;
+        let mut spaces = Vec::new();
+        while chars.get(end) == Some(&' ')
+            && run_from(end + 1) == 3
+            && !chars.get(end + 4).map_or(false, |c| c.is_alphanumeric())
+        {
+            spaces.push(end);
+            end += 4;
+        }
+        for (j, &c) in chars.iter().enumerate().take(end).skip(i) {
+            out.push(if spaces.contains(&j) { '\u{202F}' } else { c });
+        }
+        i = end;
+    }
+    out
 }
 
 fn board(grid: &Grid) -> String {
@@ -78,28 +133,85 @@ fn board(grid: &Grid) -> String {
             .map(move |(c, _)| pair((r, c)))
     });
     object(&[
-        ("caption", script_string(&grid.caption)),
-        ("detail", script_string(&grid.detail)),
+        ("caption", string(&grid.caption)),
+        ("detail", string(&grid.detail)),
         ("ring", grid.ring.to_string()),
         ("rows", rows),
         ("marked", list(marked)),
+        ("ask", grid.ask.as_ref().map_or("null".to_string(), ask)),
+    ])
+}
+
+/// A question of ask mode: `{"prompt", "why", "choices": [{"label", "board", "right",
+/// "note"}]}`, a choice's board `null` where it is its label alone.
+fn ask(ask: &Ask) -> String {
+    let choices = ask.choices.iter().map(|choice| {
+        object(&[
+            ("label", string(&choice.label)),
+            (
+                "board",
+                choice.board.as_ref().map_or("null".to_string(), board),
+            ),
+            ("right", choice.right.to_string()),
+            ("note", string(&choice.note)),
+        ])
+    });
+    object(&[
+        ("prompt", string(&ask.prompt)),
+        ("why", string(&ask.why)),
+        ("choices", list(choices)),
+    ])
+}
+
+fn asks(questions: &[Option<Ask>]) -> String {
+    list(
+        questions
+            .iter()
+            .map(|q| q.as_ref().map_or("null".to_string(), ask)),
+    )
+}
+
+/// Searches side by side: `{"kind": "compare", "title", "things", "runs": [{"name", "found",
+/// "how", "rows": [[label, count]]}], "asks"}`.
+fn compare_json(comparison: &Comparison) -> String {
+    let runs = comparison.runs.iter().map(|run| {
+        object(&[
+            ("name", string(&run.name)),
+            ("found", string(&run.found)),
+            ("how", string(&run.how)),
+            (
+                "rows",
+                list(
+                    run.rows
+                        .iter()
+                        .map(|(label, n)| format!("[{},{}]", string(label), n)),
+                ),
+            ),
+        ])
+    });
+    object(&[
+        ("kind", script_string("compare")),
+        ("title", string(&comparison.title)),
+        ("things", string(&comparison.things)),
+        ("runs", list(runs)),
+        ("asks", asks(&comparison.questions())),
     ])
 }
 
 fn chart_json(chart: &Chart) -> String {
     let series = chart.series.iter().map(|s| {
         object(&[
-            ("name", script_string(&s.name)),
+            ("name", string(&s.name)),
             ("values", list(s.values.iter().map(|v| v.to_string()))),
         ])
     });
     object(&[
         ("kind", script_string("chart")),
-        ("title", script_string(&chart.title)),
-        ("level", script_string(&chart.level)),
+        ("title", string(&chart.title)),
+        ("level", string(&chart.level)),
         ("series", list(series)),
         ("marked", list(chart.marked.iter().copied().map(pair))),
-        ("marked_note", script_string(&chart.marked_note)),
+        ("marked_note", string(&chart.marked_note)),
         (
             "order",
             list(
@@ -109,6 +221,7 @@ fn chart_json(chart: &Chart) -> String {
                     .map(|step| list(step.iter().copied().map(pair))),
             ),
         ),
+        ("asks", asks(&chart.questions())),
     ])
 }
 
@@ -134,7 +247,7 @@ fn object(fields: &[(&str, String)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::trace::{Cell, Series};
+    use crate::trace::{Cell, Choice, Series};
 
     #[test]
     fn a_board_gives_its_cells_row_by_row_and_where_the_marked_cell_is() {
@@ -156,7 +269,7 @@ mod tests {
         };
         assert_eq!(
             board(&grid),
-            r#"{"caption":"1 u","detail":"index 7","ring":false,"rows":[["1","."],["2","3"]],"marked":[[1,0]]}"#
+            r#"{"caption":"1 u","detail":"index 7","ring":false,"rows":[["1","."],["2","3"]],"marked":[[1,0]],"ask":null}"#
         );
     }
 
@@ -172,10 +285,63 @@ mod tests {
             marked: vec![(0, 1)],
             marked_note: "met".into(),
             order: vec![vec![(0, 0)], vec![(0, 1)]],
+            asks: Vec::new(),
         };
         assert_eq!(
             chart_json(&chart),
-            r#"{"kind":"chart","title":"layers","level":"depth","series":[{"name":"from the start","values":[1,2]}],"marked":[[0,1]],"marked_note":"met","order":[[[0,0]],[[0,1]]]}"#
+            r#"{"kind":"chart","title":"layers","level":"depth","series":[{"name":"from the start","values":[1,2]}],"marked":[[0,1]],"marked_note":"met","order":[[[0,0]],[[0,1]]],"asks":[null,null]}"#
+        );
+    }
+
+    #[test]
+    fn a_question_gives_its_choices_with_their_boards_and_which_are_right() {
+        let question = Ask {
+            prompt: "next?".into(),
+            choices: vec![
+                Choice::text("u", true, "18 moves"),
+                Choice {
+                    board: Some(Grid::new("l", vec![vec![Cell::plain(".")]])),
+                    ..Choice::text("l", false, "20 moves")
+                },
+            ],
+            why: "nearer".into(),
+        };
+        assert_eq!(
+            ask(&question),
+            r#"{"prompt":"next?","why":"nearer","choices":[{"label":"u","board":null,"right":true,"note":"18 moves"},{"label":"l","board":{"caption":"l","detail":"","ring":false,"rows":[["."]],"marked":[],"ask":null},"right":false,"note":"20 moves"}]}"#
+        );
+    }
+
+    #[test]
+    fn numbers_grouped_by_thousands_keep_their_groups_together_and_nothing_else_changes() {
+        let nnbsp = |s: &str| s.replace('_', "\u{202F}");
+        for (text, shown) in [
+            ("rank 5 040 of 40 320", "rank 5_040 of 40_320"),
+            (
+                "index 5 × 40 320 + 5 882 = 207 482",
+                "index 5 × 40_320 + 5_882 = 207_482",
+            ),
+            ("1 234 567 boards", "1_234_567 boards"),
+            ("tiles 2 3 4 1 5 7 6 8", "tiles 2 3 4 1 5 7 6 8"),
+            (
+                "12345 678 and 12 3456 and 12 345x",
+                "12345 678 and 12 3456 and 12 345x",
+            ),
+            ("X23 456, 1 23, 7 000.", "X23 456, 1 23, 7_000."),
+        ] {
+            assert_eq!(unbreakable_numbers(text), nnbsp(shown), "{}", text);
+        }
+    }
+
+    #[test]
+    fn the_page_says_the_moved_cell_is_orange_where_the_text_says_brackets() {
+        assert_eq!(
+            as_drawn("the path `u`, replayed (the tile that moved in brackets):"),
+            "the path `u`, replayed (the tile that moved in orange):"
+        );
+        assert_eq!(
+            as_drawn("the board in brackets [1]"),
+            "the board in brackets [1]"
         );
     }
 

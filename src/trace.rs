@@ -2,7 +2,8 @@
 //! (in its module under `src/puzzles/`) drives the solution's own search and fills a [`Trace`];
 //! this module only draws it: boards side by side, wrapped to the width, and bar charts of the
 //! search's layers, as text (Unicode blocks, or `#` where the output is not a UTF-8 terminal)
-//! or as a small standalone SVG.
+//! or as a small standalone SVG. A trace also carries the questions the study page's ask mode
+//! puts before a step ([`Ask`]), so any puzzle's tracer can supply them.
 
 use crate::text::markup;
 use std::fmt::Write as _;
@@ -26,6 +27,8 @@ pub enum Section {
     Chart(Chart),
     /// Named values under a title, one to a line (`inversions of the start`: `13, odd`).
     Facts(String, Vec<(String, String)>),
+    /// Searches of the same input side by side, with the boards each touched.
+    Compare(Comparison),
 }
 
 /// A board drawn as a grid of cells, under a caption.
@@ -39,6 +42,9 @@ pub struct Grid {
     /// The cells of its one row stand on a ring, clockwise from the top (drawn so where
     /// there is room).
     pub ring: bool,
+    /// The question the study page's ask mode puts before it shows this board (which board
+    /// comes next?), or none.
+    pub ask: Option<Ask>,
 }
 
 impl Grid {
@@ -81,6 +87,112 @@ pub struct Chart {
     /// The order the search found its bars in, for a page that grows the chart: at each step
     /// the bars (series, level) that appear. Empty: every series grows a level at a time.
     pub order: Vec<Vec<(usize, usize)>>,
+    /// For each step, the question asked before it is shown (ask mode); empty: the study
+    /// page asks what [`Chart::questions`] makes of the numbers.
+    pub asks: Vec<Option<Ask>>,
+}
+
+/// A question the study page asks before it shows a step, in its ask mode: the learner
+/// predicts (picks the next board, a layer's size, the side that grows), then the step is
+/// shown. A tracer fills them from what its search did; the page knows no puzzle.
+#[derive(Clone, Debug, Default)]
+pub struct Ask {
+    pub prompt: String,
+    /// At least two; at least one of them right.
+    pub choices: Vec<Choice>,
+    /// Said once the learner has picked: why the right ones are right.
+    pub why: String,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Choice {
+    /// The choice's name (`u`, `2 048`, `from the goal`).
+    pub label: String,
+    /// A board to pick, drawn above its label; none for a choice that is its label alone.
+    pub board: Option<Grid>,
+    /// Whether picking it counts as right (more than one may be: two moves can both lead one
+    /// move nearer).
+    pub right: bool,
+    /// Shown beside it once the learner has picked (`18 moves from the goal`).
+    pub note: String,
+}
+
+impl Choice {
+    pub fn text(label: impl Into<String>, right: bool, note: impl Into<String>) -> Choice {
+        Choice {
+            label: label.into(),
+            board: None,
+            right,
+            note: note.into(),
+        }
+    }
+}
+
+/// Searches of one input side by side: what each found and the boards it touched, each grown
+/// a row at a time (a layer, an expansion, an iteration) on the study page.
+#[derive(Clone, Debug, Default)]
+pub struct Comparison {
+    pub title: String,
+    /// What is counted (`boards`).
+    pub things: String,
+    pub runs: Vec<Run>,
+}
+
+/// One search of a [`Comparison`].
+#[derive(Clone, Debug, Default)]
+pub struct Run {
+    pub name: String,
+    /// What it found (`a path of 19 moves`).
+    pub found: String,
+    /// How it searches and counts, in a sentence.
+    pub how: String,
+    /// Its rows in the order it made them, each a label (`depth 3`, `bound 13`) and the
+    /// things it touched there; together, all it touched.
+    pub rows: Vec<(String, usize)>,
+}
+
+impl Run {
+    pub fn touched(&self) -> usize {
+        self.rows.iter().map(|(_, n)| n).sum()
+    }
+}
+
+impl Comparison {
+    /// Steps of the side-by-side view: the first shows each search's first row, each next
+    /// step one more row of every search that has one.
+    pub fn steps(&self) -> usize {
+        self.runs.iter().map(|r| r.rows.len()).max().unwrap_or(0)
+    }
+
+    /// The questions before each step: before the second, which search touches the fewest.
+    pub fn questions(&self) -> Vec<Option<Ask>> {
+        let mut asks = vec![None; self.steps()];
+        let fewest = self.runs.iter().map(Run::touched).min().unwrap_or(0);
+        if asks.len() > 1 && self.runs.len() > 1 {
+            asks[1] = Some(Ask {
+                prompt: format!(
+                    "Which of these searches will have touched the fewest {} when it finds its answer?",
+                    self.things
+                ),
+                choices: self
+                    .runs
+                    .iter()
+                    .map(|run| {
+                        Choice::text(
+                            run.name.clone(),
+                            run.touched() == fewest,
+                            format!("{} {}", grouped(run.touched()), self.things),
+                        )
+                    })
+                    .collect(),
+                why: format!(
+                    "Each column counts the {} its search touched, repeats included; step on to see them grow.",
+                    self.things
+                ),
+            });
+        }
+        asks
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -99,6 +211,34 @@ impl Chart {
             .unwrap_or(0)
     }
 
+    /// The questions the study page asks before each step of the chart, as it grows (one step
+    /// per [`Chart::order`] entry, or per level): its own [`Chart::asks`], or else, before each
+    /// level, how many things the first series holds there.
+    pub fn questions(&self) -> Vec<Option<Ask>> {
+        if !self.asks.is_empty() {
+            return self.asks.clone();
+        }
+        if !self.order.is_empty() {
+            return vec![None; self.order.len()];
+        }
+        (0..self.levels())
+            .map(|level| {
+                let (series, value) = self
+                    .series
+                    .iter()
+                    .find_map(|s| s.values.get(level).map(|&v| (s, v)))?;
+                let before = *series.values.get(level.checked_sub(1)?)?;
+                Some(size_question(
+                    &self.level,
+                    level,
+                    &series.name,
+                    value,
+                    before,
+                ))
+            })
+            .collect()
+    }
+
     fn largest(&self) -> usize {
         self.series
             .iter()
@@ -106,6 +246,47 @@ impl Chart {
             .max()
             .unwrap_or(0)
             .max(1)
+    }
+}
+
+/// How many at `level` (`depth 5`) of `series`, `value` the answer, `before` the level before's:
+/// the choices are the answer and what a guess from the level before would say (the same,
+/// twice, three times), in order.
+fn size_question(level_name: &str, level: usize, series: &str, value: usize, before: usize) -> Ask {
+    let mut values = vec![value, before, 2 * before, 3 * before];
+    if value == before || value == 2 * before || value == 3 * before {
+        values.push(4 * before);
+    }
+    values.retain(|&v| v > 0);
+    values.sort_unstable();
+    values.dedup();
+    let change = match value.cmp(&before) {
+        std::cmp::Ordering::Greater => "grew",
+        std::cmp::Ordering::Less => "shrank",
+        std::cmp::Ordering::Equal => "stayed",
+    };
+    Ask {
+        prompt: format!(
+            "{}: {} at {} {}. How many at {} {}?",
+            series,
+            grouped(before),
+            level_name,
+            level - 1,
+            level_name,
+            level
+        ),
+        choices: values
+            .into_iter()
+            .map(|v| Choice::text(grouped(v), v == value, ""))
+            .collect(),
+        why: format!(
+            "{} {}: it {} from {} to {}.",
+            level_name,
+            level,
+            change,
+            grouped(before),
+            grouped(value)
+        ),
     }
 }
 
@@ -131,6 +312,7 @@ pub fn text(trace: &Trace, style: Style) -> String {
                 out.push_str(&boards(grids, style));
             }
             Section::Chart(chart) => out.push_str(&bars(chart, style)),
+            Section::Compare(comparison) => out.push_str(&compared(comparison)),
             Section::Facts(title, facts) => {
                 out.push_str(title);
                 out.push('\n');
@@ -140,6 +322,23 @@ pub fn text(trace: &Trace, style: Style) -> String {
             }
         }
         out.push('\n');
+    }
+    out
+}
+
+/// Searches side by side, as text: one line each, what it touched and found, then how.
+fn compared(comparison: &Comparison) -> String {
+    let mut out = format!("{}\n", comparison.title);
+    for run in &comparison.runs {
+        let _ = writeln!(
+            out,
+            "  {}: {} {} touched, {}",
+            run.name,
+            grouped(run.touched()),
+            comparison.things,
+            run.found
+        );
+        let _ = writeln!(out, "    {}", run.how);
     }
     out
 }
@@ -411,6 +610,103 @@ mod tests {
     }
 
     #[test]
+    fn two_sides_ask_which_side_grows_before_each_expansion() {
+        let mut sides = TwoSides::new();
+        sides.heard(0, 1, 2);
+        sides.heard(1, 1, 3);
+        sides.heard(0, 2, 5);
+        let chart = sides.chart("boards", ["start", "target"], vec![1, 2, 4, 8]);
+        assert_eq!(chart.asks.len(), chart.order.len());
+        assert!(chart.asks[0].is_none(), "the roots are shown at once");
+        let right: Vec<String> = chart.asks[1..]
+            .iter()
+            .map(|ask| {
+                let ask = ask.as_ref().expect("a question");
+                let right: Vec<&Choice> = ask.choices.iter().filter(|c| c.right).collect();
+                assert_eq!(right.len(), 1);
+                right[0].label.clone()
+            })
+            .collect();
+        assert_eq!(
+            right,
+            ["from the start", "from the target", "from the start"]
+        );
+        // Before the third expansion the start's frontier is 2 boards, the target's 3.
+        let third = chart.asks[3].as_ref().expect("a question");
+        assert_eq!(third.choices[0].note, "frontier: 2 boards");
+        assert!(
+            third.why.contains("the smaller (2 boards against 3)"),
+            "{}",
+            third.why
+        );
+    }
+
+    #[test]
+    fn a_chart_without_questions_asks_each_levels_size_with_the_answer_among_guesses() {
+        let chart = Chart {
+            level: "depth".into(),
+            series: vec![Series {
+                name: "tree".into(),
+                values: vec![1, 3, 7, 14],
+            }],
+            ..Chart::default()
+        };
+        let asks = chart.questions();
+        assert_eq!(asks.len(), 4);
+        assert!(asks[0].is_none());
+        let labels = |k: usize| -> Vec<(String, bool)> {
+            let ask = asks[k].as_ref().expect("a question");
+            ask.choices
+                .iter()
+                .map(|c| (c.label.clone(), c.right))
+                .collect()
+        };
+        let right = |v: &str| (v.to_string(), true);
+        let wrong = |v: &str| (v.to_string(), false);
+        assert_eq!(labels(1), [wrong("1"), wrong("2"), right("3"), wrong("4")]);
+        assert_eq!(labels(2), [wrong("3"), wrong("6"), right("7"), wrong("9")]);
+    }
+
+    #[test]
+    fn searches_side_by_side_ask_which_touches_fewest() {
+        let run = |name: &str, rows: Vec<usize>| Run {
+            name: name.into(),
+            rows: rows.into_iter().map(|n| (String::new(), n)).collect(),
+            ..Run::default()
+        };
+        let comparison = Comparison {
+            title: "three".into(),
+            things: "boards".into(),
+            runs: vec![
+                run("a", vec![1, 2, 4]),
+                run("b", vec![2, 2]),
+                run("c", vec![3]),
+            ],
+        };
+        assert_eq!(comparison.steps(), 3);
+        let asks = comparison.questions();
+        let ask = asks[1].as_ref().expect("before the second step");
+        let right: Vec<&str> = ask
+            .choices
+            .iter()
+            .filter(|c| c.right)
+            .map(|c| c.label.as_str())
+            .collect();
+        assert_eq!(right, ["c"]);
+        let text = text(
+            &Trace {
+                sections: vec![Section::Compare(comparison.clone())],
+                ..Trace::default()
+            },
+            Style {
+                unicode: false,
+                width: 80,
+            },
+        );
+        assert!(text.contains("  a: 7 boards touched, "), "{}", text);
+    }
+
+    #[test]
     fn facts_are_drawn_one_to_a_line_under_their_title() {
         let trace = Trace {
             sections: vec![Section::Facts(
@@ -479,6 +775,21 @@ impl TwoSides {
         self.widths.iter().flatten().sum()
     }
 
+    /// Its rows as a side-by-side view shows them: the two roots, then each expansion in
+    /// order (`board 1`, `goal 1`, …) with the boards it marked.
+    pub fn rows(&self, roots: [&str; 2]) -> Vec<(String, usize)> {
+        let mut rows = vec![("the two roots".to_string(), 2)];
+        let mut reached = [0, 0];
+        for &side in &self.order {
+            reached[side] += 1;
+            rows.push((
+                format!("{} {}", roots[side], reached[side]),
+                self.widths[side][reached[side]],
+            ));
+        }
+        rows
+    }
+
     /// Levels expanded from each side.
     pub fn depths(&self) -> [usize; 2] {
         [self.widths[0].len() - 1, self.widths[1].len() - 1]
@@ -499,8 +810,10 @@ impl TwoSides {
             marked.push((2, depth_0 + depth_1));
         }
         let mut order = vec![vec![(0, 0), (1, 0), (2, 0)]];
+        let mut asks = vec![None];
         let mut reached = [0, 0];
         for &side in &self.order {
+            asks.push(Some(self.which_side(roots, things, reached, side)));
             reached[side] += 1;
             let mut step = vec![(side, reached[side])];
             if reached[0] + reached[1] < one_way.len() {
@@ -525,6 +838,49 @@ impl TwoSides {
                 roots[1]
             ),
             order,
+            asks,
+        }
+    }
+
+    /// Before an expansion, with each side `reached` levels out: which side grows next?
+    fn which_side(&self, roots: [&str; 2], things: &str, reached: [usize; 2], grows: usize) -> Ask {
+        let frontier = |s: usize| self.widths[s][reached[s]];
+        let (mine, other) = (frontier(grows), frontier(1 - grows));
+        let why = if mine <= other {
+            format!(
+                "The side from the {} grew: its frontier was the smaller ({} {} against {}), so expanding it costs less.",
+                roots[grows],
+                grouped(mine),
+                things,
+                grouped(other)
+            )
+        } else {
+            format!(
+                "The side from the {} grew, though its frontier was the larger ({} {} against {}).",
+                roots[grows],
+                grouped(mine),
+                things,
+                grouped(other)
+            )
+        };
+        Ask {
+            prompt: format!(
+                "The search is {} out from the {} and {} out from the {}: which side grows next?",
+                counted(reached[0], "level", "levels"),
+                roots[0],
+                counted(reached[1], "level", "levels"),
+                roots[1]
+            ),
+            choices: (0..2)
+                .map(|s| {
+                    Choice::text(
+                        format!("from the {}", roots[s]),
+                        s == grows,
+                        format!("frontier: {} {}", grouped(frontier(s)), things),
+                    )
+                })
+                .collect(),
+            why,
         }
     }
 }

@@ -11,7 +11,7 @@ mod common;
 
 use bfs_puzzles::cases;
 use bfs_puzzles::editions::{self, Build, Edition, Language, HEADER_KEYS};
-use bfs_puzzles::judge::{judge_cases, Session, Silent, Verdict};
+use bfs_puzzles::judge::{judge_cases, CaseReport, Session, Silent, Verdict};
 use bfs_puzzles::problem::{self, Package};
 use bfs_puzzles::run::Program;
 use bfs_puzzles::source::{self, Commands};
@@ -81,15 +81,33 @@ const WALL_ALLOWANCE: u32 = 10;
 /// judges them: the package's memory limit (a JVM's where `jvm`), rule and file I/O, and its
 /// time limit as the judges count it, in CPU time (wall time where CPU time is not measured);
 /// the wall clock only stops a hang, at `WALL_ALLOWANCE` times the limit.
-fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
+///
+/// Plain cases are judged a few at a time, joined into one case (see [`joined_runs`]): one
+/// process for several cases, since starting a JVM or an interpreter costs more than most
+/// cases. A joined case that is AC within the time limit of one case stands for each of its
+/// cases (each is a part of its run: no case alone takes more time or memory); any other is
+/// judged again case by case, so a failure is reported, and decided, as before.
+fn failures_on(program: &Program, package: &Package, jvm: bool, scratch: &Path) -> Vec<String> {
     let mut session = Session::new(program.clone(), package.checker.clone());
     let limits = package.limits_for(jvm);
     session.limits.time = limits.time * WALL_ALLOWANCE;
     session.limits.memory_kib = Some(limits.memory_kib);
     session.file_io = package.file_io.clone();
     let cases = cases::discover(&package.dir).expect("cases");
-    judge_cases(&session, &cases, &mut Silent)
-        .expect("package judged")
+    let judge =
+        |cases: &[cases::Case]| judge_cases(&session, cases, &mut Silent).expect("package judged");
+    let within_limit = |r: &CaseReport| {
+        r.verdict == Verdict::Accepted && r.cpu.unwrap_or(r.wall) <= package.time_limit
+    };
+    let mut reports = Vec::new();
+    for (joined, parts) in joined_runs(package, &cases, scratch) {
+        let stands_for_its_parts =
+            joined.map_or(false, |joined| within_limit(&judge(&[joined])[0]));
+        if !stands_for_its_parts {
+            reports.extend(judge(&parts));
+        }
+    }
+    reports
         .into_iter()
         .filter_map(|r| {
             let time = r.cpu.unwrap_or(r.wall);
@@ -107,6 +125,94 @@ fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// Cases joined into one run at most: few enough that the joined run stays far inside one
+/// case's time limit in every language (a case of a single-board judge takes milliseconds).
+const JOINED_CASES: usize = 16;
+
+/// Input bytes joined into one run at most: a many-board case (HDU's) is judged alone.
+const JOINED_BYTES: usize = 1024;
+
+/// A joined case and the cases it stands for, or no joined case and one case alone.
+type Run = (Option<cases::Case>, Vec<cases::Case>);
+
+/// `cases` in runs: a joined case (written under `scratch`) with the cases it stands for, or
+/// no joined case and one case alone. Joined are plain cases only, inputs and answers of whole
+/// clean lines (the odd spacing, CRLF and broken input of other cases are judged alone, as
+/// they are), of a package read from stdin, when our own solution gets AC on the joined case:
+/// the joined input is then one valid input of the puzzle meaning those cases in turn (it is
+/// not for a judge that reads one lone token, or a count first).
+fn joined_runs(package: &Package, cases: &[cases::Case], scratch: &Path) -> Vec<Run> {
+    let read = |path: &Path| std::fs::read(path).expect("case readable");
+    // Single spaces between tokens, none at either end of a line, no empty line, no CR or tab.
+    let plain = |text: &[u8]| {
+        text.ends_with(b"\n")
+            && text[..text.len() - 1].split(|&b| b == b'\n').all(|line| {
+                line.first().map_or(false, |&b| b != b' ')
+                    && line.last().map_or(false, |&b| b != b' ')
+                    && !line.windows(2).any(|pair| pair == b"  ")
+                    && !line.iter().any(|&b| b == b'\r' || b == b'\t')
+            })
+    };
+    let joinable = |case: &cases::Case| {
+        let input = read(&case.input);
+        input.len() <= JOINED_BYTES && plain(&input) && plain(&read(&case.answer))
+    };
+    let mut runs: Vec<Run> = Vec::new();
+    let mut group: Vec<cases::Case> = Vec::new();
+    let flush = |group: &mut Vec<cases::Case>, runs: &mut Vec<Run>| {
+        if group.len() > 1 {
+            let joined = join(package, group, scratch, runs.len());
+            runs.push((joined, std::mem::take(group)));
+        } else {
+            runs.extend(group.drain(..).map(|case| (None, vec![case])));
+        }
+    };
+    for case in cases {
+        if package.file_io.is_none() && joinable(case) {
+            group.push(case.clone());
+            let bytes: usize = group.iter().map(|c| read(&c.input).len()).sum();
+            if group.len() == JOINED_CASES || bytes > JOINED_BYTES {
+                flush(&mut group, &mut runs);
+            }
+        } else {
+            flush(&mut group, &mut runs);
+            runs.push((None, vec![case.clone()]));
+        }
+    }
+    flush(&mut group, &mut runs);
+    runs
+}
+
+/// `group` joined into one case `joined-NUMBER` under `scratch`, if our own solution (the
+/// crate's binary, whose every case of the package is AC in tests/testdata.rs) gets AC on it.
+fn join(
+    package: &Package,
+    group: &[cases::Case],
+    scratch: &Path,
+    number: usize,
+) -> Option<cases::Case> {
+    let concat = |part: fn(&cases::Case) -> &PathBuf| -> Vec<u8> {
+        group
+            .iter()
+            .flat_map(|case| std::fs::read(part(case)).expect("case readable"))
+            .collect()
+    };
+    std::fs::create_dir_all(scratch).expect("scratch folder");
+    let joined = cases::Case {
+        name: format!("joined-{}", number),
+        input: scratch.join(format!("joined-{}.in", number)),
+        answer: scratch.join(format!("joined-{}.ans", number)),
+    };
+    std::fs::write(&joined.input, concat(|c| &c.input)).expect("joined input written");
+    std::fs::write(&joined.answer, concat(|c| &c.answer)).expect("joined answer written");
+    let ours = Path::new(env!("CARGO_BIN_EXE_judge")).with_file_name(&package.solution);
+    let mut session = Session::new(Program::binary(ours), package.checker.clone());
+    session.limits.time = package.time_limit * WALL_ALLOWANCE;
+    let report = judge_cases(&session, std::slice::from_ref(&joined), &mut Silent)
+        .expect("joined case judged");
+    (report[0].verdict == Verdict::Accepted).then_some(joined)
 }
 
 /// Every edition of `language`, with every build, on every package it claims; one message per
@@ -149,7 +255,16 @@ fn assert_accepted_with(language: Language, builds: &[Build]) {
                             edition.file, name
                         )
                     });
-                for failure in failures_on(&program, package, source::is_java(build.run)) {
+                let scratch = common::judging::scratch(&format!(
+                    "editions-joined/{}-{}-{}",
+                    edition.file.replace('/', "-"),
+                    build
+                        .name
+                        .replace(|c: char| !c.is_ascii_alphanumeric(), "-"),
+                    package.label().replace('/', "-")
+                ));
+                let jvm = source::is_java(build.run);
+                for failure in failures_on(&program, package, jvm, &scratch) {
                     failures.push(format!(
                         "{} with {} on {}: {}",
                         edition.file,
@@ -475,8 +590,10 @@ fn python_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
     use std::os::unix::fs::PermissionsExt;
     // Fewer inputs than for C++: each one starts an interpreter.
     assert_editions_survive_garbage(Language::Python, 60, &|edition, named| {
+        // The interpreter itself, not a shim (pyenv's costs ~200 ms of CPU a start).
         let script = format!(
-            "#!/bin/sh\nexec python3 '{}'\n",
+            "#!/bin/sh\nexec {} '{}'\n",
+            source::with_interpreter_resolved("python3"),
             edition.path(&editions::root()).display()
         );
         std::fs::write(named, script).expect("written");
@@ -504,4 +621,26 @@ fn java_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
             .expect("made executable");
         Some(named.to_path_buf())
     });
+}
+
+#[test]
+fn python_runs_as_the_interpreter_itself_not_a_shim_and_other_commands_stay_as_given() {
+    if !tool_present("python3", Language::Python) {
+        return;
+    }
+    let line = source::with_interpreter_resolved("python3 {src}");
+    let (first, rest) = line.split_once(' ').expect("a command and its argument");
+    assert_eq!(rest, "{src}");
+    let path = PathBuf::from(first.trim_matches('\''));
+    let head = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
+    // pyenv's shim is a bash script started on every run; the interpreter is a binary.
+    assert!(!head.starts_with(b"#!"), "{} is a script", path.display());
+    for given in [
+        "java -cp {out} Main",
+        "{out}",
+        "/usr/bin/python3 {src}",
+        "pythonic {src}",
+    ] {
+        assert_eq!(source::with_interpreter_resolved(given), given);
+    }
 }

@@ -2,12 +2,15 @@
 //! and in a real browser (headless Chromium) each page steps through the trace it was made
 //! from: the board shown at step k is the trace's board k, with the moved cell marked; the
 //! arrow keys, the previous button, the move chips and play land where they should; each chart
-//! grows to all its bars; the page logs no error; and a screenshot at a phone's width has the
-//! board drawn. Without Chromium the browser test is skipped with a reason, unless `CI` is set.
+//! grows to all its bars; searches side by side show the boards each touched; numbers grouped
+//! by thousands never break across lines; ask mode, switched on, stops before a step with its
+//! question and scores a wrong and a right pick; the page logs no error; and a screenshot at a
+//! phone's width has the board drawn. Without Chromium the browser test is skipped with a
+//! reason, unless `CI` is set.
 
 mod common;
 
-use bfs_puzzles::trace::{Chart, Grid, Section, Trace};
+use bfs_puzzles::trace::{grouped, Ask, Chart, Grid, Section, Trace};
 use bfs_puzzles::{puzzles, study};
 use common::judging::*;
 use std::fs;
@@ -42,6 +45,11 @@ const PAGES: &[(&str, &str, &[&str])] = &[
         &["1", "564178X23", "7568X4123"],
     ),
     ("grasshoppers-contest.html", "grasshoppers", &[""]),
+    (
+        "eight-puzzle-three-searches.html",
+        "eight_puzzle",
+        &["8", "6", "7", "2", "5", "4", "3", "x", "1"],
+    ),
 ];
 
 /// Up to this many boards a page shows side by side (page.js `GALLERY`), more it steps through.
@@ -132,11 +140,69 @@ fn shown(grid: &Grid) -> String {
     rows.join(" / ")
 }
 
+/// A count as the page writes it: grouped by thousands, the groups joined by U+202F.
+fn number(n: usize) -> String {
+    study::unbreakable_numbers(&grouped(n))
+}
+
+/// The questions of a stepper, chart or side-by-side view, by step: where ask mode stops.
+struct Asker {
+    name: String,
+    questions: Vec<Option<Ask>>,
+}
+
+/// What the page's ask-mode test reports: every stepper that asks back at step 0; for each,
+/// at its first two questions, the question put up before the step, then a pick (wrong at the
+/// first, where a choice is wrong; right at the second), the score and the step then shown.
+fn expected_asking(askers: &[Asker]) -> Vec<String> {
+    if askers.is_empty() {
+        return vec!["ask mode: no button, 0 steppers ask".into()];
+    }
+    let mut lines = vec![format!(
+        "Ask me first: on, at steps {}",
+        vec!["0"; askers.len()].join(" ")
+    )];
+    let (mut right, mut asked) = (0, 0);
+    for asker in askers {
+        let steps = asker
+            .questions
+            .iter()
+            .enumerate()
+            .filter_map(|(k, q)| q.as_ref().map(|q| (k, q)));
+        for (n, (k, question)) in steps.take(2).enumerate() {
+            let rights = question.choices.iter().filter(|c| c.right).count();
+            lines.push(format!(
+                "ask {} before step {}: {} choices, {} right, showing step {}",
+                asker.name,
+                k,
+                question.choices.len(),
+                rights,
+                k - 1
+            ));
+            let picked_right = n > 0 || rights == question.choices.len();
+            asked += 1;
+            right += usize::from(picked_right);
+            lines.push(format!(
+                "ask picked {}: score: {} of {}, showing step {}",
+                if picked_right { "right" } else { "wrong" },
+                right,
+                asked,
+                k
+            ));
+        }
+    }
+    lines.push("Ask me first: off".into());
+    lines
+}
+
 /// What the self-test of a page should report for its trace, line by line.
 fn expected_report(trace: &Trace) -> Vec<String> {
     let mut lines = Vec::new();
     let mut boards = 0;
     let mut charts = 0;
+    let mut steppers = 0;
+    let mut compares = Vec::new();
+    let mut askers = Vec::new();
     let mut first_path = None;
     for section in &trace.sections {
         match section {
@@ -149,6 +215,11 @@ fn expected_report(trace: &Trace) -> Vec<String> {
                 if grids.len() <= GALLERY {
                     continue;
                 }
+                askers.push(Asker {
+                    name: format!("boards {}", steppers),
+                    questions: grids.iter().map(|g| g.ask.clone()).collect(),
+                });
+                steppers += 1;
                 let at = |k: usize| shown(&grids[k.min(grids.len() - 1)]);
                 let last = grids.len() - 1;
                 lines.push(format!(
@@ -176,11 +247,44 @@ fn expected_report(trace: &Trace) -> Vec<String> {
                     charts,
                     chart.marked.len()
                 ));
+                askers.push(Asker {
+                    name: format!("chart {}", charts),
+                    questions: chart.questions(),
+                });
                 charts += 1;
+            }
+            Section::Compare(comparison) => {
+                for run in &comparison.runs {
+                    compares.push(format!(
+                        "compare {} {}: touched: {} {}",
+                        askers
+                            .iter()
+                            .filter(|a| a.name.starts_with("compare"))
+                            .count(),
+                        run.name,
+                        number(run.touched()),
+                        comparison.things
+                    ));
+                }
+                askers.push(Asker {
+                    name: format!(
+                        "compare {}",
+                        askers
+                            .iter()
+                            .filter(|a| a.name.starts_with("compare"))
+                            .count()
+                    ),
+                    questions: comparison.questions(),
+                });
             }
             _ => {}
         }
     }
+    lines.extend(compares);
+    lines.push("numbers split by a breaking space: 0, drawn across lines: 0".into());
+    lines.push("headings that say brackets: 0".into());
+    askers.retain(|a| a.questions.iter().any(Option::is_some));
+    lines.extend(expected_asking(&askers));
     if let Some(last) = first_path {
         lines.push(format!(
             "first stepper after play: step {} of {}",
@@ -365,7 +469,12 @@ fn steps_through(browser: &str, dir: &Path, page: &Path, trace: &Trace) {
     let dom = run_chromium(
         browser,
         &dir.join("profile"),
-        &["--virtual-time-budget=120000", "--dump-dom"],
+        // A phone's width, where a number grouped by plain spaces breaks across lines.
+        &[
+            "--window-size=360,2000",
+            "--virtual-time-budget=120000",
+            "--dump-dom",
+        ],
         &format!("file://{}#selftest", page.display()),
     );
     // The report is the last element the page adds.

@@ -1,7 +1,9 @@
 //! `judge trace`: the numbers it shows are the solutions' own. The one-way layers from the
 //! solved board are OEIS A089473, the magic board's tree has the published 23 layers, and for
 //! random pairs the traced path is as long as the solution's answer and the traced search
-//! touched exactly the boards the solution's search marked.
+//! touched exactly the boards the solution's search marked. The eight puzzle's three searches
+//! side by side find the oracle's distance and touch what each must, and its ask-mode
+//! questions call right exactly the moves the oracle puts one nearer the goal.
 
 mod common;
 
@@ -13,9 +15,14 @@ mod nine_grid;
 #[path = "../src/bin/grasshoppers.rs"]
 mod grasshoppers;
 
+#[allow(dead_code)] // only the search is driven here
+#[path = "../src/bin/eight_puzzle.rs"]
+mod eight_puzzle;
+
 use bfs_puzzles::puzzles;
-use bfs_puzzles::trace::{self, Chart, Section, Trace};
+use bfs_puzzles::trace::{self, Chart, Comparison, Grid, Run, Section, Trace};
 use common::judging::*;
+use common::oracle::nine_grid as oracle;
 use common::Rng;
 use std::fs;
 
@@ -329,5 +336,164 @@ fn the_guides_quoted_traces_are_what_trace_prints_today() {
             quoted += 1;
         }
         assert!(quoted >= 4, "{} quotes {} traces", guide, quoted);
+    }
+}
+
+/// A board drawn by the tracer, in the oracle's notation (`0` the blank).
+fn oracle_board(grid: &Grid) -> String {
+    grid.rows
+        .iter()
+        .flatten()
+        .map(|cell| match cell.text.as_str() {
+            "." => "0".to_string(),
+            tile => tile.to_string(),
+        })
+        .collect()
+}
+
+fn comparison(trace: &Trace) -> &Comparison {
+    trace
+        .sections
+        .iter()
+        .find_map(|s| match s {
+            Section::Compare(comparison) => Some(comparison),
+            _ => None,
+        })
+        .expect("searches side by side")
+}
+
+fn run<'a>(comparison: &'a Comparison, name: &str) -> &'a Run {
+    comparison
+        .runs
+        .iter()
+        .find(|r| r.name.contains(name))
+        .unwrap_or_else(|| panic!("no search `{}`", name))
+}
+
+/// The tiles' row and column distances to their cells in `123456780`, counted by hand.
+fn manhattan(board: &str) -> usize {
+    board
+        .bytes()
+        .enumerate()
+        .filter(|&(_, tile)| tile != b'0')
+        .map(|(cell, tile)| {
+            let home = usize::from(tile - b'1');
+            (cell / 3).abs_diff(home / 3) + (cell % 3).abs_diff(home % 3)
+        })
+        .sum()
+}
+
+#[test]
+fn the_eight_puzzle_under_three_searches_finds_the_oracles_distance_and_touches_what_each_must() {
+    let to_goal = oracle::distances_from(oracle::SOLVED);
+    let mut rng = Rng::new(30);
+    for distance in [1, 6, 13, 19, 24, 31] {
+        let mut boards: Vec<&String> = to_goal
+            .iter()
+            .filter(|&(_, &d)| d == distance)
+            .map(|(board, _)| board)
+            .collect();
+        boards.sort();
+        let board = boards[rng.below(boards.len())].clone();
+        let input: Vec<String> = board
+            .chars()
+            .map(|c| if c == '0' { "x".into() } else { c.to_string() })
+            .collect();
+        let trace = traced("eight_puzzle", &input.join(" "));
+        let shown = comparison(&trace);
+        let moves = trace::counted(distance as usize, "move", "moves");
+        for run in &shown.runs {
+            assert!(run.found.contains(&moves), "{}: {}", board, run.found);
+        }
+        // Breadth-first marks every board nearer than the goal, and none farther.
+        let from_board = oracle::distances_from(&board);
+        let nearer = from_board.values().filter(|&&d| d < distance).count();
+        let level = from_board.values().filter(|&&d| d == distance).count();
+        let bfs = run(shown, "breadth-first from");
+        assert!(
+            nearer < bfs.touched() && bfs.touched() <= nearer + level,
+            "{}: breadth-first touched {}, {} nearer, {} at the goal's distance",
+            board,
+            bfs.touched(),
+            nearer,
+            level
+        );
+        assert_eq!(bfs.rows.len() as u32, distance + 1, "{}", board);
+        // The bidirectional column is the solution's own search.
+        let mut cells = [0u8; 9];
+        for (slot, c) in cells.iter_mut().zip(board.bytes()) {
+            *slot = c - b'0';
+        }
+        let mut search = eight_puzzle::Search::default();
+        let (rank, _) = eight_puzzle::tile_rank(&cells);
+        search.shortest_path_alone((eight_puzzle::blank_cell(&cells), rank), &mut |_, _, _| {});
+        assert_eq!(
+            run(shown, "bidirectional").touched(),
+            search.touched.len(),
+            "{}",
+            board
+        );
+        // IDA*'s limits: from the Manhattan distance up to the path's length, each raised by
+        // an even number (a move changes moves made by one and the distance by one).
+        let limits: Vec<usize> = run(shown, "IDA*")
+            .rows
+            .iter()
+            .map(|(label, _)| label["limit ".len()..].parse().expect("a limit"))
+            .collect();
+        assert_eq!(limits.first(), Some(&manhattan(&board)), "{}", board);
+        assert_eq!(limits.last(), Some(&(distance as usize)), "{}", board);
+        assert!(
+            limits
+                .windows(2)
+                .all(|w| w[1] > w[0] && (w[1] - w[0]) % 2 == 0),
+            "{}: {:?}",
+            board,
+            limits
+        );
+    }
+}
+
+#[test]
+fn the_eight_puzzles_questions_call_right_the_moves_one_nearer_the_goal() {
+    let to_goal = oracle::distances_from(oracle::SOLVED);
+    for input in ["2 3 4 1 5 x 7 6 8", "8 6 7 2 5 4 3 x 1"] {
+        let trace = traced("eight_puzzle", input);
+        let grids = trace
+            .sections
+            .iter()
+            .find_map(|s| match s {
+                Section::Boards(_, grids) => Some(grids),
+                _ => None,
+            })
+            .expect("a path");
+        assert!(
+            grids[0].ask.is_none(),
+            "nothing to predict before the start"
+        );
+        for pair in grids.windows(2) {
+            let before = to_goal[&oracle_board(&pair[0])];
+            let ask = pair[1].ask.as_ref().expect("a question before each move");
+            let mut expected: Vec<String> = oracle::slides(&oracle_board(&pair[0]));
+            let mut offered: Vec<String> = ask
+                .choices
+                .iter()
+                .map(|c| oracle_board(c.board.as_ref().expect("a board to pick")))
+                .collect();
+            expected.sort();
+            offered.sort();
+            assert_eq!(offered, expected, "every board one move on: {}", input);
+            for choice in &ask.choices {
+                let board = oracle_board(choice.board.as_ref().expect("a board"));
+                assert_eq!(choice.right, to_goal[&board] + 1 == before, "{}", board);
+            }
+            let taken = ask
+                .choices
+                .iter()
+                .find(|c| {
+                    oracle_board(c.board.as_ref().expect("a board")) == oracle_board(&pair[1])
+                })
+                .expect("the path's next board is offered");
+            assert!(taken.right, "the solution's move is a right one");
+        }
     }
 }

@@ -12,7 +12,7 @@ use super::sliding::{self, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle, SpecialJudge};
 use crate::compare::read_line_capped;
 use crate::rng::Rng;
-use crate::trace::{counted, grouped, path_heading, Section, Trace, TwoSides};
+use crate::trace::{counted, grouped, path_heading, Comparison, Run, Section, Trace, TwoSides};
 use std::io::BufRead;
 
 #[allow(dead_code)] // its `main` belongs to the binary
@@ -98,6 +98,7 @@ impl Puzzle for EightPuzzle {
             let (rank, _) = solution::tile_rank(board);
             grid.detail = sliding::index_detail(solution::blank_cell(board), rank);
         }
+        sliding::ask_next_boards(&mut grids, &boards, &Table::from(GOAL));
         trace
             .sections
             .push(Section::Boards(path_heading(&path, "of the blank"), grids));
@@ -127,7 +128,62 @@ impl Puzzle for EightPuzzle {
             ["board", "goal"],
             one_way,
         )));
+        trace
+            .sections
+            .push(Section::Compare(three_searches(&board, &sides, path.len())));
         Ok(trace)
+    }
+}
+
+const GOAL: sliding::Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+/// The board under three searches side by side: breadth-first from the board, the solution's
+/// own bidirectional search (`sides`, as it reported itself, which printed a path of `moves`),
+/// and IDA* with the Manhattan bound; each with the boards it touched.
+fn three_searches(board: &sliding::Board, sides: &TwoSides, moves: usize) -> Comparison {
+    let path = |moves: Option<usize>| match moves {
+        Some(n) => format!("a shortest path, {}", counted(n, "move", "moves")),
+        None => "no path".to_string(),
+    };
+    let bfs = sliding::breadth_first(board, &GOAL);
+    let ida = sliding::ida_star(board, &GOAL);
+    let ida_visits: usize = ida.rows.iter().map(|(_, n)| n).sum();
+    Comparison {
+        title: "the same board under three searches, with the boards each touched:".into(),
+        things: "boards".into(),
+        runs: vec![
+            Run {
+                name: "breadth-first from the board".into(),
+                found: path(bfs.moves),
+                how: "A layer at a time from the board, each board marked when first seen; it stops when it marks the goal.".into(),
+                rows: bfs
+                    .rows
+                    .iter()
+                    .map(|&(depth, n)| (format!("depth {}", depth), n))
+                    .collect(),
+            },
+            Run {
+                name: "bidirectional breadth-first (eight_puzzle.rs)".into(),
+                found: path(Some(moves)),
+                how: "Whole layers from the board and from the goal, the smaller frontier first, until the two sides meet.".into(),
+                rows: sides.rows(["board", "goal"]),
+            },
+            Run {
+                name: "IDA* with the Manhattan distance".into(),
+                found: format!(
+                    "{}; {} different boards among its {}",
+                    path(ida.moves),
+                    grouped(ida.distinct),
+                    grouped(ida_visits)
+                ),
+                how: "Depth-first within a limit on moves made plus the tiles' Manhattan distance, the limit raised until the goal is in reach; it keeps no marks, so it meets boards again.".into(),
+                rows: ida
+                    .rows
+                    .iter()
+                    .map(|&(limit, n)| (format!("limit {}", limit), n))
+                    .collect(),
+            },
+        ],
     }
 }
 

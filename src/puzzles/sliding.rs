@@ -5,7 +5,7 @@
 
 use super::{DistanceLevels, Item};
 use crate::rng::Rng;
-use crate::trace::{grouped, Cell, Grid, Section};
+use crate::trace::{grouped, Ask, Cell, Choice, Grid, Section};
 
 /// Cells read row by row; 0 is the blank, 1..=8 the tiles.
 pub type Board = [u8; 9];
@@ -377,6 +377,160 @@ impl Default for Goals {
     }
 }
 
+/// What a search did on its way from one board to another, as the side-by-side study view
+/// shows it: the boards it touched, row by row, and the path it found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Searched {
+    /// Each row (a layer, an iteration) and the boards touched in it.
+    pub rows: Vec<(usize, usize)>,
+    /// The length of the path found; `None` when there was none.
+    pub moves: Option<usize>,
+    /// Different boards among those touched (less than their sum where a board is touched
+    /// again, as iterative deepening does).
+    pub distinct: usize,
+}
+
+/// Breadth-first from `start`, a layer at a time, each board marked when first generated;
+/// it stops as soon as it marks `goal`. Rows: (depth, boards marked at that depth), the last
+/// cut short where the goal turned up.
+pub fn breadth_first(start: &Board, goal: &Board) -> Searched {
+    let mut marked = vec![false; ORDERINGS];
+    marked[rank(start)] = true;
+    let mut rows = vec![(0, 1)];
+    let mut layer = vec![*start];
+    let mut depth = 0;
+    let mut distinct = 1;
+    if start == goal {
+        return Searched {
+            rows,
+            moves: Some(0),
+            distinct,
+        };
+    }
+    while !layer.is_empty() {
+        depth += 1;
+        let mut next = Vec::new();
+        for board in &layer {
+            for neighbour in neighbours(board) {
+                let r = rank(&neighbour);
+                if marked[r] {
+                    continue;
+                }
+                marked[r] = true;
+                distinct += 1;
+                next.push(neighbour);
+                if neighbour == *goal {
+                    rows.push((depth, next.len()));
+                    return Searched {
+                        rows,
+                        moves: Some(depth),
+                        distinct,
+                    };
+                }
+            }
+        }
+        rows.push((depth, next.len()));
+        layer = next;
+    }
+    rows.pop();
+    Searched {
+        rows,
+        moves: None,
+        distinct,
+    }
+}
+
+/// The sum of each tile's row and column distance to its cell in `goal`: a lower bound on the
+/// moves left, since a move carries one tile one step.
+pub fn manhattan(board: &Board, goal: &Board) -> usize {
+    let mut home = [0usize; 9];
+    for (cell, &tile) in goal.iter().enumerate() {
+        home[usize::from(tile)] = cell;
+    }
+    board
+        .iter()
+        .enumerate()
+        .filter(|(_, &tile)| tile != 0)
+        .map(|(cell, &tile)| {
+            let to = home[usize::from(tile)];
+            (cell / 3).abs_diff(to / 3) + (cell % 3).abs_diff(to % 3)
+        })
+        .sum()
+}
+
+/// IDA* from `start` to `goal` with the Manhattan bound: depth-first searches, each cut where
+/// moves made plus the bound exceed the iteration's limit, the limit raised to the least that
+/// was cut, until one reaches the goal. It keeps no marks, only the path: it never undoes the
+/// move just made, but meets other boards again. Rows: (limit, boards stepped on in that
+/// iteration, the start included), the last ending at the goal. For a solvable pair only: on
+/// an unsolvable one it would never stop.
+pub fn ida_star(start: &Board, goal: &Board) -> Searched {
+    let mut seen = vec![false; ORDERINGS];
+    let mut rows = Vec::new();
+    let mut limit = manhattan(start, goal);
+    loop {
+        let mut board = *start;
+        let mut walk = Walk {
+            goal,
+            limit,
+            visits: 0,
+            next_limit: usize::MAX,
+            seen: &mut seen,
+        };
+        let found = walk.deeper(&mut board, 0, None);
+        rows.push((limit, walk.visits));
+        let next_limit = walk.next_limit;
+        if found || next_limit == usize::MAX {
+            return Searched {
+                rows,
+                moves: if found { Some(limit) } else { None },
+                distinct: seen.iter().filter(|&&s| s).count(),
+            };
+        }
+        limit = next_limit;
+    }
+}
+
+/// One iteration of IDA*.
+struct Walk<'a> {
+    goal: &'a Board,
+    limit: usize,
+    visits: usize,
+    /// The least `moves + bound` that was over the limit: the next iteration's limit.
+    next_limit: usize,
+    seen: &'a mut Vec<bool>,
+}
+
+impl Walk<'_> {
+    /// Whether the goal is within the limit from `board`, `moves` made so far, `came_from` the
+    /// blank's previous cell (not stepped back to).
+    fn deeper(&mut self, board: &mut Board, moves: usize, came_from: Option<usize>) -> bool {
+        self.visits += 1;
+        self.seen[rank(board)] = true;
+        let estimate = moves + manhattan(board, self.goal);
+        if estimate > self.limit {
+            self.next_limit = self.next_limit.min(estimate);
+            return false;
+        }
+        if board == self.goal {
+            return true;
+        }
+        let at = blank(board);
+        for &to in moves_from(at) {
+            if Some(to) == came_from {
+                continue;
+            }
+            board.swap(at, to);
+            let found = self.deeper(board, moves + 1, Some(at));
+            board.swap(at, to);
+            if found {
+                return true;
+            }
+        }
+        false
+    }
+}
+
 /// A board as nine characters, the blank written `blank`.
 pub fn text(board: &Board, blank: char) -> String {
     board
@@ -452,6 +606,54 @@ pub fn path_grids(boards: &[Board]) -> Vec<Grid> {
         grids.push(grid(caption, &pair[1], Some(from)));
     }
     grids
+}
+
+/// Ask mode's question before each board of a path after the first (`grids` drawn from
+/// `boards`): which board comes next, the choices every board one move from the one before,
+/// right those one move nearer `table`'s goal (each a first move of some shortest path).
+pub fn ask_next_boards(grids: &mut [Grid], boards: &[Board], table: &Table) {
+    for (k, grid) in grids.iter_mut().enumerate().skip(1) {
+        let before = boards[k - 1];
+        let from = blank(&before);
+        let distance = |b: &Board| table.distance(b).unwrap_or(usize::MAX);
+        let nearer = distance(&before).saturating_sub(1);
+        let choices = neighbours(&before)
+            .iter()
+            .map(|next| {
+                let d = distance(next);
+                let move_name = letter(from, blank(next)).to_string();
+                Choice {
+                    board: Some(grid_of_move(move_name.clone(), next, from)),
+                    label: move_name,
+                    right: d == nearer,
+                    note: match d {
+                        0 => "the goal".to_string(),
+                        1 => "1 move from the goal".to_string(),
+                        d => format!("{} moves from the goal", d),
+                    },
+                }
+            })
+            .collect();
+        let taken = letter(from, blank(&boards[k]));
+        grid.ask = Some(Ask {
+            prompt: format!(
+                "Step {}: the board is {} moves from the goal. Which board comes next on a shortest path?",
+                k,
+                distance(&before)
+            ),
+            choices,
+            why: format!(
+                "A move is on a shortest path when it leads one move nearer the goal ({} moves from it); the solution took `{}`.",
+                nearer, taken
+            ),
+        });
+    }
+}
+
+/// A board one move on, drawn as the path draws it: the tile that moved (now in `from`,
+/// where the blank was) marked.
+fn grid_of_move(caption: String, board: &Board, from: usize) -> Grid {
+    grid(caption, board, Some(from))
 }
 
 /// The boards along a path of blank moves (`u`, `d`, `l`, `r`) from `board`; it stops at a

@@ -2,7 +2,9 @@
 // The study page of `judge trace --html`: draws the trace in the JSON element `#trace`.
 // Boards and charts are players (first, previous, play, next, last, a slider; arrow keys
 // drive the one last touched). `#step=N` opens the first stepper at board N; `#selftest`
-// clicks through everything and writes what was shown into `pre#selftest`.
+// clicks through everything and writes what was shown into `pre#selftest`. Ask mode (a
+// button, off by default) stops before each step that has a question, lets the learner pick,
+// then shows the step, and keeps a score.
 var errors = [];
 window.addEventListener("error", function (e) { errors.push(String(e.message)); });
 (function () {
@@ -18,12 +20,21 @@ var page = document.getElementById("page");
 var players = [];
 var active = null;
 var PLAY_MS = 700;
+var asking = false;
+var score = { right: 0, asked: 0 };
+var scoreShown = null;
 
 function el(tag, cls, text) {
   var node = document.createElement(tag);
   if (cls) node.className = cls;
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+// A count grouped by thousands, the groups joined by a narrow no-break space (U+202F) so a
+// number never wraps.
+function num(n) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
 }
 
 // Text with `code` spans, built as nodes (never as markup).
@@ -42,9 +53,10 @@ function button(label, cls, title) {
   return b;
 }
 
-// Controls over `count` steps; `show(k)` draws step k.
-function player(root, count, show, noun) {
-  var state = { at: 0, timer: null, root: root, count: count };
+// Controls over `count` steps; `show(k)` draws step k; `asks[k]`, if any, is the question
+// ask mode puts before step k.
+function player(root, count, show, noun, asks) {
+  var state = { at: 0, timer: null, root: root, count: count, asks: asks || [], answered: {}, pending: null };
   var bar = el("div", "controls");
   var first = button("«", "first", "first " + noun);
   var prev = button("◀ prev", "prev", "previous " + noun + " (←)");
@@ -58,25 +70,38 @@ function player(root, count, show, noun) {
   range.setAttribute("aria-label", noun);
   [first, prev, play, next, last, range].forEach(function (c) { bar.appendChild(c); });
   root.appendChild(bar);
+  var quiz = el("div", "question");
+  quiz.hidden = true;
+  root.appendChild(quiz);
+  state.quiz = quiz;
   function stop() {
     if (state.timer !== null) clearInterval(state.timer);
     state.timer = null;
     play.textContent = "▶ play";
   }
-  state.go = function (k) {
+  state.stop = stop;
+  state.go = function (k, keepQuestion) {
+    if (!keepQuestion) {
+      state.pending = null;
+      quiz.hidden = true;
+    }
     state.at = Math.max(0, Math.min(count - 1, k));
     show(state.at);
     range.value = state.at;
     first.disabled = prev.disabled = state.at === 0;
     next.disabled = last.disabled = state.at === count - 1;
   };
-  state.step = function (d) { stop(); state.go(state.at + d); };
+  state.step = function (d) {
+    stop();
+    if (d === 1 && askFirst(state, state.at + 1)) return;
+    state.go(state.at + d);
+  };
   state.toggle = function () {
     if (state.timer !== null) return stop();
     if (state.at === count - 1) state.go(0);
     play.textContent = "❚❚ pause";
     state.timer = setInterval(function () {
-      if (state.at >= count - 1) stop(); else state.go(state.at + 1);
+      if (state.at >= count - 1 || askFirst(state, state.at + 1)) stop(); else state.go(state.at + 1);
     }, PLAY_MS);
   };
   first.onclick = function () { stop(); state.go(0); };
@@ -90,6 +115,63 @@ function player(root, count, show, noun) {
   players.push(state);
   if (active === null) active = state;
   return state;
+}
+
+// In ask mode, before step k: puts up its question (true), unless it has none or was answered.
+function askFirst(state, k) {
+  var question = state.asks[k];
+  if (!asking || k >= state.count || !question || state.answered[k]) return false;
+  if (state.pending !== k) putQuestion(state, k, question);
+  return true;
+}
+
+function putQuestion(state, k, question) {
+  var quiz = state.quiz;
+  quiz.textContent = "";
+  quiz.hidden = false;
+  state.pending = k;
+  quiz.appendChild(rich("p", "prompt", question.prompt));
+  var choices = el("div", "choices");
+  var verdict = el("p", "verdict");
+  var buttons = question.choices.map(function (choice) {
+    var b = button("", "choice");
+    b.dataset.right = choice.right;
+    if (choice.board) {
+      var holder = el("div", "holder");
+      drawBoard(holder, choice.board);
+      b.appendChild(holder);
+    }
+    b.appendChild(el("span", "label", choice.label));
+    var note = el("span", "note", choice.note);
+    note.hidden = true;
+    b.appendChild(note);
+    choices.appendChild(b);
+    return b;
+  });
+  buttons.forEach(function (b, i) {
+    b.onclick = function () {
+      if (state.answered[k]) return;
+      var right = question.choices[i].right;
+      state.answered[k] = true;
+      score.asked += 1;
+      if (right) score.right += 1;
+      buttons.forEach(function (other, j) {
+        other.disabled = true;
+        other.classList.toggle("right", question.choices[j].right);
+        other.querySelector(".note").hidden = !question.choices[j].note;
+      });
+      b.classList.add(right ? "picked" : "wrong");
+      verdict.textContent = (right ? "Right. " : "Not this one. ") + question.why;
+      showScore();
+      state.go(k, true);
+    };
+  });
+  quiz.appendChild(choices);
+  quiz.appendChild(verdict);
+}
+
+function showScore() {
+  if (scoreShown) scoreShown.textContent = "score: " + score.right + " of " + score.asked;
 }
 
 function drawBoard(holder, grid) {
@@ -182,6 +264,7 @@ function boardsSection(section, index) {
   root.appendChild(chips);
   var marks = boards.some(function (grid) { return grid.marked.length > 0; });
   if (marks) root.appendChild(el("p", "active-hint", "In orange: the cell that just moved."));
+  state.asks = boards.map(function (grid) { return grid.ask; });
   state.go(0);
   return state;
 }
@@ -220,7 +303,7 @@ function chartSection(chart, index) {
         var fill = el("i");
         fill.style.width = Math.max(0.3, (s.values[l] / largest) * 78) + "%";
         bar.appendChild(fill);
-        bar.appendChild(el("b", "", s.values[l].toLocaleString("en").replace(/,/g, " ") + (isMarked[i + "," + l] ? " ◀" : "")));
+        bar.appendChild(el("b", "", num(s.values[l]) + (isMarked[i + "," + l] ? " ◀" : "")));
         bars[i + "," + l] = bar;
       }
       cell.appendChild(bar);
@@ -240,12 +323,67 @@ function chartSection(chart, index) {
       var bar = bars[p[0] + "," + p[1]];
       if (bar) bar.classList.add("new");
       var s = chart.series[p[0]];
-      return s.name + ", " + chart.level + " " + p[1] + ": " + (s.values[p[1]] === undefined ? "?" : s.values[p[1]]);
+      return s.name + ", " + chart.level + " " + p[1] + ": " + (s.values[p[1]] === undefined ? "?" : num(s.values[p[1]]));
     });
     status.textContent = "step " + k + " of " + (order.length - 1) + " — " + told.join("; ");
-  }, "step");
+  }, "step", chart.asks);
   root.appendChild(grid);
   state.go(order.length - 1);
+  return state;
+}
+
+// Searches side by side, a column each, grown together a row (layer, expansion, iteration)
+// of each per step, with what each has touched so far.
+function compareSection(section, index) {
+  var root = el("section", "compare");
+  root.dataset.compare = index;
+  root.appendChild(rich("h2", "", section.title));
+  page.appendChild(root);
+  var steps = Math.max.apply(null, section.runs.map(function (r) { return r.rows.length; }).concat([1]));
+  var largest = Math.max.apply(null, section.runs.map(function (r) {
+    return Math.max.apply(null, r.rows.map(function (row) { return row[1]; }).concat([1]));
+  }));
+  var columns = el("div", "runs");
+  var views = section.runs.map(function (run, i) {
+    var column = el("div", "run");
+    column.style.setProperty("--c", "var(--s" + (i % 4) + ")");
+    column.appendChild(rich("h3", "", run.name));
+    column.appendChild(rich("p", "how", run.how));
+    var touched = el("p", "touched");
+    column.appendChild(touched);
+    var found = rich("p", "found", run.found);
+    column.appendChild(found);
+    var rows = el("div", "rows");
+    var rowViews = run.rows.map(function (row) {
+      var line = el("div", "row");
+      line.appendChild(el("span", "label", row[0]));
+      var bar = el("span", "bar");
+      var fill = el("i");
+      fill.style.width = Math.max(0.5, (row[1] / largest) * 100) + "%";
+      bar.appendChild(fill);
+      line.appendChild(bar);
+      line.appendChild(el("b", "", num(row[1])));
+      rows.appendChild(line);
+      return line;
+    });
+    column.appendChild(rows);
+    columns.appendChild(column);
+    return { run: run, touched: touched, rows: rowViews, found: found };
+  });
+  var state = player(root, steps, function (k) {
+    views.forEach(function (view) {
+      var sum = 0;
+      view.rows.forEach(function (line, i) {
+        line.classList.toggle("hidden", i > k);
+        if (i <= k) sum += view.run.rows[i][1];
+      });
+      var done = k >= view.run.rows.length - 1;
+      view.touched.textContent = "touched: " + num(sum) + (done ? " " + section.things : " so far");
+      view.found.classList.toggle("hidden", !done);
+    });
+  }, "step", section.asks);
+  root.appendChild(columns);
+  state.go(steps - 1);
   return state;
 }
 
@@ -268,6 +406,7 @@ if (trace.notes) page.appendChild(el("p", "notes", trace.notes));
 var steppers = [];
 var galleries = [];
 var charts = [];
+var compares = [];
 var GALLERY = 3;
 trace.sections.forEach(function (section) {
   if (section.kind === "text") {
@@ -276,7 +415,31 @@ trace.sections.forEach(function (section) {
   else if (section.kind === "boards") steppers.push(boardsSection(section, steppers.length));
   else if (section.kind === "chart") charts.push(chartSection(section, charts.length));
   else if (section.kind === "facts") factsSection(section);
+  else if (section.kind === "compare") compares.push(compareSection(section, compares.length));
 });
+// The ask-mode button and score, above the first section, where any stepper asks.
+if (players.some(function (state) { return state.asks.some(Boolean); })) {
+  var askBar = el("div", "askbar");
+  var toggle = button("Ask me first: off", "ask-toggle", "stop before each step and ask what comes next");
+  toggle.setAttribute("aria-pressed", "false");
+  scoreShown = el("span", "score");
+  showScore();
+  askBar.appendChild(toggle);
+  askBar.appendChild(scoreShown);
+  askBar.appendChild(el("span", "active-hint", "Predict before you see: the next board, a layer's size, the side that grows."));
+  page.insertBefore(askBar, page.querySelector("section"));
+  toggle.onclick = function () {
+    asking = !asking;
+    toggle.textContent = "Ask me first: " + (asking ? "on" : "off");
+    toggle.setAttribute("aria-pressed", String(asking));
+    // Asking starts every stepper that asks from its beginning; stopping puts questions away.
+    players.forEach(function (state) {
+      state.stop();
+      if (!state.asks.some(Boolean)) return;
+      state.go(asking ? 0 : state.at);
+    });
+  };
+}
 if (players.length) {
   page.appendChild(el("p", "active-hint", "← and → step the board (or the chart last touched); Home and End jump to the ends."));
 }
@@ -350,6 +513,14 @@ function selftest() {
     lines.push("chart " + i + " bars shown by step: " + counts.join(" "));
     lines.push("chart " + i + " marked bars: " + root.querySelectorAll(".bar.marked i").length);
   });
+  compares.forEach(function (state, i) {
+    state.root.querySelector("button.last").click();
+    state.root.querySelectorAll(".run").forEach(function (column) {
+      lines.push("compare " + i + " " + column.querySelector("h3").textContent + ": " + column.querySelector(".touched").textContent);
+    });
+  });
+  numbersTest(lines);
+  askTest(lines);
   var report = el("pre");
   report.id = "selftest";
   function finish() {
@@ -367,6 +538,62 @@ function selftest() {
     lines.push("first stepper after play: step " + first.at + " of " + (first.count - 1));
     finish();
   }, PLAY_MS * first.count + PLAY_MS / 2);
+}
+
+// Numbers grouped by thousands: none split by a breaking space, none drawn across two lines;
+// and no heading that speaks of brackets where the page marks in orange.
+function numbersTest(lines) {
+  var split = 0;
+  var wrapped = 0;
+  var walker = document.createTreeWalker(page, NodeFilter.SHOW_TEXT);
+  for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentNode.closest("h1, pre.answer")) continue;
+    var text = node.textContent;
+    var grouped = /(^|[^\w])(\d{1,3}(?:[ \u202f]\d{3})+)(?![\w])/g;
+    for (var m = grouped.exec(text); m; m = grouped.exec(text)) {
+      if (/ /.test(m[2])) split += 1;
+      var range = document.createRange();
+      var at = m.index + m[1].length;
+      range.setStart(node, at);
+      range.setEnd(node, at + m[2].length);
+      var tops = {};
+      Array.prototype.forEach.call(range.getClientRects(), function (r) { tops[Math.round(r.top)] = true; });
+      if (Object.keys(tops).length > 1) wrapped += 1;
+      grouped.lastIndex = at + m[2].length;
+    }
+  }
+  lines.push("numbers split by a breaking space: " + split + ", drawn across lines: " + wrapped);
+  var brackets = Array.prototype.filter.call(page.querySelectorAll("h2"), function (h) { return /in brackets/.test(h.textContent); });
+  lines.push("headings that say brackets: " + brackets.length);
+}
+
+// Ask mode: on, each stepper that asks back at its start; at its first question a wrong pick,
+// at its second a right one, the score after each; then off.
+function askTest(lines) {
+  var toggle = document.querySelector("button.ask-toggle");
+  var askers = players.filter(function (state) { return state.asks.some(Boolean); });
+  if (!toggle) return lines.push("ask mode: no button, " + askers.length + " steppers ask");
+  toggle.click();
+  lines.push(toggle.textContent + ", at steps " + askers.map(function (state) { return state.at; }).join(" "));
+  askers.forEach(function (state) {
+    var data = state.root.dataset;
+    var name = data.boards !== undefined ? "boards " + data.boards : data.chart !== undefined ? "chart " + data.chart : "compare " + data.compare;
+    var asked = [];
+    state.asks.forEach(function (question, k) { if (question) asked.push(k); });
+    asked.slice(0, 2).forEach(function (k, n) {
+      state.go(k - 1);
+      state.root.querySelector("button.next").click();
+      var buttons = Array.prototype.slice.call(state.quiz.querySelectorAll("button.choice"));
+      var right = buttons.filter(function (b) { return b.dataset.right === "true"; });
+      lines.push("ask " + name + " before step " + k + ": " + (state.quiz.hidden ? "no question" : buttons.length + " choices, " + right.length + " right") + ", showing step " + state.at);
+      var wrong = buttons.filter(function (b) { return b.dataset.right !== "true"; });
+      var pick = n === 0 && wrong.length ? wrong[0] : right[0];
+      pick.click();
+      lines.push("ask picked " + (pick.dataset.right === "true" ? "right" : "wrong") + ": " + scoreShown.textContent + ", showing step " + state.at);
+    });
+  });
+  toggle.click();
+  lines.push(toggle.textContent);
 }
 
 if (location.hash === "#selftest") selftest();

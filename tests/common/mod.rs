@@ -147,25 +147,33 @@ pub fn build_known_wrong_all<'a>(
     })
 }
 
-/// Builds `tests/known_wrong/NAME.rs` with plain rustc. The binary is written under a name of
-/// its own and renamed into place, so tests that build the same program at once never see a
-/// half-written file.
+/// Builds `tests/known_wrong/NAME.rs` with plain rustc, once for every test binary and run:
+/// the binary is named by a hash of the source and the compiler's version, so `testdata`,
+/// `export` and `stress` share one build, and a changed source or compiler gets a new one. It
+/// is written under a name of its own and renamed into place, so tests that build the same
+/// program at once never see a half-written file.
 pub fn build_known_wrong(name: &str) -> std::path::PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static BUILDS: AtomicUsize = AtomicUsize::new(0);
     let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/known_wrong")
         .join(format!("{}.rs", name));
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let binary = dir.join(name);
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let text = std::fs::read(&source).expect("the known-wrong source reads");
+    let key = fnv1a(&[&text, rustc_version(&rustc).as_bytes()]);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("known-wrong");
+    let binary = dir.join(format!("{}-{:016x}", name, key));
+    if binary.is_file() {
+        return binary;
+    }
+    std::fs::create_dir_all(&dir).expect("the build folder");
     let building = dir.join(format!(
         "{}.building-{}-{}",
         name,
         std::process::id(),
         BUILDS.fetch_add(1, Ordering::SeqCst)
     ));
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let status = Command::new(rustc)
+    let status = Command::new(&rustc)
         .args(["--edition", "2021", "-O", "-o"])
         .arg(&building)
         .arg(&source)
@@ -174,4 +182,28 @@ pub fn build_known_wrong(name: &str) -> std::path::PathBuf {
     assert!(status.success(), "{} compiles", source.display());
     std::fs::rename(&building, &binary).expect("the build is moved into place");
     binary
+}
+
+/// `rustc -vV` of the compiler `rustc`, asked once per test binary.
+fn rustc_version(rustc: &str) -> String {
+    static VERSION: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+    let mut version = VERSION.lock().unwrap_or_else(|p| p.into_inner());
+    version
+        .get_or_insert_with(|| {
+            let out = Command::new(rustc).arg("-vV").output().expect("rustc runs");
+            String::from_utf8_lossy(&out.stdout).into_owned()
+        })
+        .clone()
+}
+
+/// FNV-1a over `parts`, each closed by a 0xff byte: the same on every run and machine.
+fn fnv1a(parts: &[&[u8]]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for &byte in part.iter().chain(&[0xff]) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
 }
