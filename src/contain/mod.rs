@@ -264,7 +264,8 @@ impl Level {
 }
 
 impl Level {
-    /// What a program can do at this level that it could not at the strongest, in words.
+    /// What a program can do at this level that it could not at the strongest, in words, and
+    /// what the compiler can do at any level.
     pub fn not_in_force(&self) -> Vec<&'static str> {
         let mut missing = Vec::new();
         if !self.own_root {
@@ -277,6 +278,8 @@ impl Level {
         if !self.network_namespace {
             missing.push("the program can use the network");
         }
+        // At every level: the compiler keeps the caller's user, environment and files.
+        missing.push("the compiler runs unconfined, as the judge's user (a time limit and process and output caps only)");
         missing
     }
 }
@@ -350,15 +353,24 @@ mod tests {
             Level::default().to_string(),
             "best effort (no cgroup, no namespace) — see README"
         );
+        let compiler = "the compiler runs unconfined, as the judge's user \
+                        (a time limit and process and output caps only)";
         let root = Level {
             cgroup: Some("cgroup v1 (memory, pids, cpuacct)".to_string()),
             pid_namespace: true,
             mount_namespace: true,
+            network_namespace: true,
+            own_root: true,
+            unprivileged: true,
             ..Level::default()
         };
         assert_eq!(
             root.to_string(),
-            "cgroup v1 (memory, pids, cpuacct) + PID namespace + mount namespace"
+            format!(
+                "cgroup v1 (memory, pids, cpuacct) + PID namespace + mount namespace \
+                 + no network + own root + unprivileged — NOT in force: {}",
+                compiler
+            )
         );
         let unprivileged = Level {
             pid_namespace: true,
@@ -367,7 +379,13 @@ mod tests {
         };
         assert_eq!(
             unprivileged.to_string(),
-            "no cgroup + PID namespace (in a user namespace)"
+            format!(
+                "no cgroup + PID namespace (in a user namespace) — NOT in force: \
+                 the program can read the testdata, the home folder and the judge's files; \
+                 the program runs as the judge's user (as root: it can write any file); \
+                 the program can use the network; {}",
+                compiler
+            )
         );
         assert!(!unprivileged.best_effort());
     }

@@ -101,6 +101,7 @@ mod tests {
             stdin: File::open(scratch.entry("stdin")).expect("opened"),
             stdout: File::create(scratch.entry("stdout")).expect("made"),
             wall_cap,
+            confined: true,
         };
         run(job, &Limits::default(), &detect())
     }
@@ -139,6 +140,7 @@ mod tests {
             stdin: File::create(scratch.entry("stdin")).expect("made"),
             stdout: File::create(scratch.entry("stdout")).expect("made"),
             wall_cap: Duration::from_secs(60),
+            confined: true,
         };
         let result = run(job, &Limits::default(), &detect());
         assert!(

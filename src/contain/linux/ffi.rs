@@ -108,7 +108,40 @@ pub(crate) const MS_BIND: c_ulong = 4096;
 pub(crate) const MS_REC: c_ulong = 0x4000;
 pub(crate) const MNT_DETACH: c_int = 2;
 pub(crate) const O_CREAT: c_int = 0o100;
+#[cfg(not(target_arch = "aarch64"))]
 pub(crate) const SYS_PIVOT_ROOT: c_long = 155;
+#[cfg(target_arch = "aarch64")]
+pub(crate) const SYS_PIVOT_ROOT: c_long = 41;
+// The credential calls go to the kernel directly: glibc's wrappers of a process it believes
+// multi-threaded (the judge, copied by `clone`) signal every other thread and wait for them
+// under a lock — in a child with no other thread that wait never ends.
+#[cfg(not(target_arch = "aarch64"))]
+const SYS_SETGROUPS: c_long = 116;
+#[cfg(not(target_arch = "aarch64"))]
+const SYS_SETRESUID: c_long = 117;
+#[cfg(not(target_arch = "aarch64"))]
+const SYS_SETRESGID: c_long = 119;
+#[cfg(target_arch = "aarch64")]
+const SYS_SETGROUPS: c_long = 159;
+#[cfg(target_arch = "aarch64")]
+const SYS_SETRESUID: c_long = 147;
+#[cfg(target_arch = "aarch64")]
+const SYS_SETRESGID: c_long = 149;
+
+/// `setgroups(2)` of this thread only (see [`SYS_SETGROUPS`]).
+pub(crate) unsafe fn setgroups(count: usize, groups: *const u32) -> c_int {
+    syscall(SYS_SETGROUPS, count, groups) as c_int
+}
+
+/// `setresuid(2)` of this thread only (see [`SYS_SETGROUPS`]).
+pub(crate) unsafe fn setresuid(real: u32, effective: u32, saved: u32) -> c_int {
+    syscall(SYS_SETRESUID, real, effective, saved) as c_int
+}
+
+/// `setresgid(2)` of this thread only (see [`SYS_SETGROUPS`]).
+pub(crate) unsafe fn setresgid(real: u32, effective: u32, saved: u32) -> c_int {
+    syscall(SYS_SETRESGID, real, effective, saved) as c_int
+}
 pub(crate) const MS_PRIVATE: c_ulong = 1 << 18;
 pub(crate) const SYS_CLOSE_RANGE: c_long = 436;
 
@@ -161,9 +194,7 @@ extern "C" {
     pub(crate) fn mkdir(path: *const c_char, mode: u32) -> c_int;
     pub(crate) fn rmdir(path: *const c_char) -> c_int;
     pub(crate) fn symlink(target: *const c_char, link: *const c_char) -> c_int;
-    pub(crate) fn setgroups(count: usize, groups: *const u32) -> c_int;
-    pub(crate) fn setresuid(real: u32, effective: u32, saved: u32) -> c_int;
-    pub(crate) fn setresgid(real: u32, effective: u32, saved: u32) -> c_int;
+    pub(crate) fn chown(path: *const c_char, owner: u32, group: u32) -> c_int;
     pub(crate) fn signal(signal: c_int, handler: usize) -> usize;
     pub(crate) fn sigaction(signal: c_int, action: *const SigAction, old: *mut SigAction) -> c_int;
     pub(crate) fn sigprocmask(how: c_int, set: *const c_void, old: *mut c_void) -> c_int;

@@ -131,7 +131,14 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     ) = (&confinement, job.cwd)
     {
         // The unprivileged program writes its files (USACO's NAME.out) in its scratch folder.
-        std::os::unix::fs::chown(folder, Some(*uid), Some(*gid)).map_err(ContainError::System)?;
+        // chown(2) by hand: std's `chown` is newer than the crate's minimum Rust (1.63).
+        use std::os::unix::ffi::OsStrExt;
+        let path = std::ffi::CString::new(folder.as_os_str().as_bytes())
+            .map_err(|e| ContainError::System(io::Error::new(io::ErrorKind::InvalidInput, e)))?;
+        // SAFETY: a NUL-terminated path that lives across the call.
+        if unsafe { chown(path.as_ptr(), *uid, *gid) } != 0 {
+            return Err(ContainError::System(io::Error::last_os_error()));
+        }
     }
     let launch = Launch::new(
         job.program,

@@ -73,7 +73,7 @@ impl Plan {
         let mut plan = Plan {
             steps: Vec::new(),
             build_at: text(BUILD_AT),
-            old_root: text(&format!("{}/.old-root", BUILD_AT)),
+            old_root: text(format!("{}/.old-root", BUILD_AT)),
             old_root_after: text("/.old-root"),
             root_options: text("size=1m,nr_inodes=4096,mode=755"),
             bound: Vec::new(),
@@ -101,11 +101,11 @@ impl Plan {
         ] {
             plan.steps.push(Step::Symlink {
                 target: text(target),
-                link: under(&format!("/dev/{}", name)),
+                link: under(format!("/dev/{}", name)),
             });
         }
         let sized = |mode: &str| {
-            text(&format!(
+            text(format!(
                 "size={}k,nr_inodes=65536,mode={}",
                 tmp_kib.max(64),
                 mode
@@ -121,7 +121,8 @@ impl Plan {
         plan.folder(Path::new("/proc"), &mut made);
         plan.steps.push(Step::Proc(under("/proc")));
         for word in words {
-            if let Some((path, read_only)) = named_path(word) {
+            // `/`, `/dev/zero` or `/proc/self/…` on a command line: the root has its own.
+            if let Some((path, read_only)) = named_path(word).filter(|(path, _)| !provided(path)) {
                 plan.take(&path, read_only, &mut made);
             }
         }
@@ -306,6 +307,15 @@ fn named_path(word: &OsStr) -> Option<(PathBuf, bool)> {
         }
     }
     Some((path, true))
+}
+
+/// True for a path the root provides itself, or must not take from the host: the root, and
+/// anything under `/dev`, `/proc` or `/sys`.
+fn provided(path: &Path) -> bool {
+    path == Path::new("/")
+        || ["/dev", "/proc", "/sys"]
+            .iter()
+            .any(|p| path.starts_with(p))
 }
 
 /// The words of a command: the program, its arguments, and each argument split at spaces

@@ -59,6 +59,7 @@ unsafe impl Send for Launch {}
 unsafe impl Sync for Launch {}
 
 impl Launch {
+    #[allow(clippy::too_many_arguments)] // one per part of the program's start, each named
     pub(crate) fn new(
         name: &OsStr,
         args: &[OsString],
