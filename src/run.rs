@@ -60,11 +60,16 @@ impl Program {
                 command.args(args);
                 command
             }
-            Program::Shell(line) if cfg!(windows) => {
+            #[cfg(windows)]
+            Program::Shell(line) => {
+                // cmd does not split its line as programs do: handed over raw, with `/s`
+                // taking the outer quotes off, it runs exactly what was written.
+                use std::os::windows::process::CommandExt;
                 let mut command = Command::new("cmd");
-                command.arg("/C").arg(line);
+                command.raw_arg(format!("/d /s /c \"{}\"", line));
                 command
             }
+            #[cfg(not(windows))]
             Program::Shell(line) => {
                 let mut command = Command::new("sh");
                 command.arg("-c").arg(line);
@@ -159,6 +164,7 @@ pub struct Execution {
     /// The file judged as the program's output (stdout, or the file of `--file-io`), held by
     /// its descriptor: a regular file the judge opened, of at most the output limit plus a
     /// byte, so reading it is bounded in time too.
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     output: File,
     /// The output's name in the scratch folder, where no held descriptor can be reopened.
     #[cfg_attr(target_os = "linux", allow(dead_code))]
@@ -350,7 +356,14 @@ fn executable(path: &Path) -> Result<(), String> {
 /// Whether the shell finds `name` (a program on PATH, a builtin, a keyword).
 fn on_path(name: &str) -> Result<(), String> {
     if cfg!(windows) {
-        return Ok(());
+        use crate::contain::windows::{cmd_builtin, find_on_path};
+        if cmd_builtin(name) || find_on_path(name).is_some() {
+            return Ok(());
+        }
+        return Err(format!(
+            "`{}` is not a command here (not found on PATH)",
+            name
+        ));
     }
     let found = Command::new("sh")
         .args(["-c", "command -v -- \"$1\" >/dev/null 2>&1", "sh", name])
@@ -392,11 +405,13 @@ pub(crate) use crate::contain::scratch::ScratchDir;
 
 /// Keeps the head of a stream and counts the rest.
 #[derive(Default)]
+#[cfg_attr(windows, allow(dead_code))]
 struct Head {
     kept: Vec<u8>,
 }
 
 impl Head {
+    #[cfg_attr(windows, allow(dead_code))]
     fn take(&mut self, bytes: &[u8]) {
         let room = STDERR_KEPT.saturating_sub(self.kept.len());
         self.kept.extend_from_slice(&bytes[..room.min(bytes.len())]);
@@ -994,12 +1009,18 @@ mod sys {
 mod sys {
     //! Elsewhere: std only. Time and output limits hold; memory and processes are not
     //! measured, and only the program itself is killed at the limit.
-    use super::{Ending, Head, Limits, Ran, RunError};
+    #[cfg(not(windows))]
+    use super::Head;
+    use super::{Ending, Limits, Ran, RunError};
     use std::fs::File;
+    #[cfg(not(windows))]
     use std::io::Read;
-    use std::process::{Command, Stdio};
+    #[cfg(not(windows))]
+    use std::process::Stdio;
+    #[cfg(not(windows))]
     use std::time::{Duration, Instant};
 
+    #[cfg(not(windows))]
     pub(super) fn run(
         program: &super::Program,
         cwd: Option<&std::path::Path>,
@@ -1066,12 +1087,65 @@ mod sys {
         std::os::unix::process::ExitStatusExt::signal(status).unwrap_or(0)
     }
 
-    #[cfg(not(unix))]
+    #[cfg(not(any(unix, windows)))]
     fn exit_signal(_status: &std::process::ExitStatus) -> i32 {
         0
     }
 
+    #[cfg(not(windows))]
     pub(super) fn catch_interrupts() {}
+
+    #[cfg(windows)]
+    pub(super) use crate::contain::windows::catch_interrupts;
+
+    /// On Windows: the case in a job object ([`crate::contain::windows`]).
+    #[cfg(windows)]
+    pub(super) fn run(
+        program: &super::Program,
+        cwd: Option<&std::path::Path>,
+        stdin: File,
+        stdout: File,
+        limits: &Limits,
+    ) -> Result<Ran, RunError> {
+        use crate::contain::windows::{self, CommandLine, Failure, WindowsEnding, WindowsLimits};
+        let command = match program {
+            super::Program::Exec { path, args } => CommandLine::Exec {
+                program: path.clone().into_os_string(),
+                args: args.clone(),
+            },
+            super::Program::Shell(line) => CommandLine::Shell(line.clone()),
+        };
+        let job_limits = WindowsLimits {
+            cpu: limits.time,
+            wall: super::wall_cap(limits.time),
+            memory_bytes: limits.memory_kib.map(|kib| kib.saturating_mul(1024)),
+            output_bytes: limits.output_bytes,
+            processes: u32::try_from(limits.processes).unwrap_or(u32::MAX),
+            stderr_kept: super::STDERR_KEPT,
+        };
+        let used = windows::run(&command, cwd, stdin, stdout, &job_limits, super::interrupted)
+            .map_err(|failure| match failure {
+                Failure::Start(e) => RunError::Start(e),
+                Failure::Runner(e) => RunError::Runner(e),
+            })?;
+        let ending = match used.ending {
+            WindowsEnding::Exited(code) => Ending::Exited(code as i32),
+            WindowsEnding::CpuLimit => Ending::CpuLimit,
+            WindowsEnding::WallLimit => Ending::TimedOut,
+            WindowsEnding::MemoryLimit => Ending::MemoryLimit,
+            // How the rest of the runner knows a run killed at the output cap.
+            WindowsEnding::OutputLimit => Ending::Signalled(super::SIGXFSZ),
+            WindowsEnding::TooManyProcesses => Ending::TooManyProcesses,
+            WindowsEnding::Interrupted(signal) => Ending::Interrupted(signal),
+        };
+        Ok(Ran {
+            ending,
+            wall: used.wall,
+            cpu: used.cpu,
+            peak_kib: Some(used.peak_bytes / 1024),
+            stderr_head: used.stderr_head,
+        })
+    }
 }
 
 #[cfg(test)]

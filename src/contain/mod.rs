@@ -17,7 +17,8 @@
 //!
 //! The pieces: `cgroup` (a case's cgroup), `spawn` (the supervisor and the program's
 //! start, in the namespaces), `procfs` (what `/proc` says, for the levels without a cgroup),
-//! `scratch` (the case's folder), `ffi` (the system calls, declared by hand).
+//! `scratch` (the case's folder), `ffi` (the system calls, declared by hand); on Windows,
+//! `windows` (each case in a job object).
 
 #[cfg(target_os = "linux")]
 pub(crate) mod cgroup;
@@ -28,6 +29,7 @@ pub(crate) mod procfs;
 pub(crate) mod scratch;
 #[cfg(target_os = "linux")]
 pub(crate) mod spawn;
+pub(crate) mod windows;
 
 use std::fmt;
 use std::sync::Mutex;
@@ -72,6 +74,9 @@ impl fmt::Display for Level {
     /// `cgroup v1 (memory, pids, freezer, cpuacct) + PID namespace + mount namespace`, or
     /// `best effort (no cgroup, no namespace) — see README`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if cfg!(windows) {
+            return f.write_str(&windows::level_name());
+        }
         if self.best_effort() {
             return f.write_str("best effort (no cgroup, no namespace) — see README");
         }

@@ -13,7 +13,27 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 #[derive(Debug)]
 pub struct ScratchDir {
     path: PathBuf,
+    #[cfg_attr(not(unix), allow(dead_code))]
     held: File,
+}
+
+/// A folder opened for holding. Windows opens a folder only with
+/// `FILE_FLAG_BACKUP_SEMANTICS` (else "Access denied"); its default sharing still lets the
+/// folder be renamed and removed while held.
+fn open_folder(path: &Path) -> io::Result<File> {
+    #[cfg(windows)]
+    {
+        use std::os::windows::fs::OpenOptionsExt;
+        const FILE_FLAG_BACKUP_SEMANTICS: u32 = 0x0200_0000;
+        fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(FILE_FLAG_BACKUP_SEMANTICS)
+            .open(path)
+    }
+    #[cfg(not(windows))]
+    {
+        File::open(path)
+    }
 }
 
 impl ScratchDir {
@@ -30,11 +50,12 @@ impl ScratchDir {
         // Made and locked under a name no sweep takes, then given its own: a sweeping judge
         // never sees it unlocked.
         let staging = std::env::temp_dir().join(format!(".{}", name));
+        #[cfg_attr(not(unix), allow(unused_mut))]
         let mut builder = fs::DirBuilder::new();
         #[cfg(unix)]
         std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
         builder.create(&staging)?;
-        let held = File::open(&staging)?;
+        let held = open_folder(&staging)?;
         lock(&held, true);
         fs::rename(&staging, &path)?;
         Ok(ScratchDir { path, held })
@@ -199,7 +220,7 @@ fn remove_abandoned_scratch() {
             if !ours {
                 continue;
             }
-            if let Ok(folder) = File::open(&path) {
+            if let Ok(folder) = open_folder(&path) {
                 if lock(&folder, false) {
                     let _ = fs::remove_dir_all(&path);
                 }
