@@ -182,7 +182,9 @@ pub struct Edition {
 impl Edition {
     /// The file's path under `root`, with this system's separator throughout.
     pub fn path(&self, root: &Path) -> PathBuf {
-        self.file.split('/').fold(root.to_path_buf(), |path, part| path.join(part))
+        self.file
+            .split('/')
+            .fold(root.to_path_buf(), |path, part| path.join(part))
     }
 
     /// True when the manifest says it is AC on `package` of `solution`.

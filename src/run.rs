@@ -1123,11 +1123,18 @@ mod sys {
             processes: u32::try_from(limits.processes).unwrap_or(u32::MAX),
             stderr_kept: super::STDERR_KEPT,
         };
-        let used = windows::run(&command, cwd, stdin, stdout, &job_limits, super::interrupted)
-            .map_err(|failure| match failure {
-                Failure::Start(e) => RunError::Start(e),
-                Failure::Runner(e) => RunError::Runner(e),
-            })?;
+        let used = windows::run(
+            &command,
+            cwd,
+            stdin,
+            stdout,
+            &job_limits,
+            super::interrupted,
+        )
+        .map_err(|failure| match failure {
+            Failure::Start(e) => RunError::Start(e),
+            Failure::Runner(e) => RunError::Runner(e),
+        })?;
         let ending = match used.ending {
             WindowsEnding::Exited(code) => Ending::Exited(code as i32),
             WindowsEnding::CpuLimit => Ending::CpuLimit,

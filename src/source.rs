@@ -265,7 +265,13 @@ fn for_this_machine(line: &str) -> String {
     }
     let java_home = std::env::var_os("JAVA_HOME").map(std::path::PathBuf::from);
     let found = |name: &str| crate::contain::windows::find_on_path(name).is_some();
-    locate_tools(line, &found, &|path| path.is_file(), &mingw_folders(), java_home.as_deref())
+    locate_tools(
+        line,
+        &found,
+        &|path| path.is_file(),
+        &mingw_folders(),
+        java_home.as_deref(),
+    )
 }
 
 /// `line` with its first word made into the tool this machine has, when that word is not on
@@ -517,7 +523,10 @@ mod tests {
         } else {
             "python3 {src}"
         };
-        assert_eq!(toolchain_for(Path::new("sol.py")).map(|t| t.run), Some(python));
+        assert_eq!(
+            toolchain_for(Path::new("sol.py")).map(|t| t.run),
+            Some(python)
+        );
         assert!(toolchain_for(Path::new("notes.txt")).is_none());
     }
 
@@ -601,7 +610,10 @@ mod tests {
             format!("{} -O2 -o {{out}} {{src}}", shell_quote(&installed))
         );
         let everything_on_path = |_: &str| true;
-        assert_eq!(locate_tools(line, &everything_on_path, &is_file, &folders, None), line);
+        assert_eq!(
+            locate_tools(line, &everything_on_path, &is_file, &folders, None),
+            line
+        );
         let javac = locate_tools(
             "javac -d {out} {src}",
             &nothing_on_path,
@@ -619,8 +631,12 @@ mod tests {
 
     #[test]
     fn a_quoted_java_path_runs_on_the_jvm() {
-        assert!(is_java(r#""C:\Program Files\Java\bin\java.exe" -cp {out} Main"#));
-        assert!(!is_java(r#""C:\Program Files\Java\bin\javac.exe" -d {out}"#));
+        assert!(is_java(
+            r#""C:\Program Files\Java\bin\java.exe" -cp {out} Main"#
+        ));
+        assert!(!is_java(
+            r#""C:\Program Files\Java\bin\javac.exe" -d {out}"#
+        ));
     }
 
     #[test]

@@ -35,6 +35,11 @@ pub const JOB_OBJECT_LIMIT_JOB_MEMORY: DWORD = 0x0000_0200;
 pub const JOB_OBJECT_LIMIT_DIE_ON_UNHANDLED_EXCEPTION: DWORD = 0x0000_0400;
 pub const JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE: DWORD = 0x0000_2000;
 
+// OpenProcess rights, and the process snapshot of Toolhelp.
+pub const PROCESS_QUERY_INFORMATION: DWORD = 0x0400;
+pub const PROCESS_VM_READ: DWORD = 0x0010;
+pub const TH32CS_SNAPPROCESS: DWORD = 0x2;
+
 // Messages a job posts to its completion port.
 pub const JOB_OBJECT_MSG_ACTIVE_PROCESS_LIMIT: DWORD = 3;
 pub const JOB_OBJECT_MSG_JOB_MEMORY_LIMIT: DWORD = 10;
@@ -133,6 +138,20 @@ pub struct JOBOBJECT_BASIC_ACCOUNTING_INFORMATION {
 }
 
 #[repr(C)]
+pub struct PROCESSENTRY32W {
+    pub dwSize: DWORD,
+    pub cntUsage: DWORD,
+    pub th32ProcessID: DWORD,
+    pub th32DefaultHeapID: usize,
+    pub th32ModuleID: DWORD,
+    pub cntThreads: DWORD,
+    pub th32ParentProcessID: DWORD,
+    pub pcPriClassBase: i32,
+    pub dwFlags: DWORD,
+    pub szExeFile: [u16; 260],
+}
+
+#[repr(C)]
 pub struct JOBOBJECT_ASSOCIATE_COMPLETION_PORT {
     pub CompletionKey: *mut c_void,
     pub CompletionPort: HANDLE,
@@ -156,8 +175,12 @@ pub struct PROCESS_MEMORY_COUNTERS {
 #[link(name = "kernel32")]
 extern "system" {
     pub fn CreateJobObjectW(attributes: *mut SECURITY_ATTRIBUTES, name: *const u16) -> HANDLE;
-    pub fn SetInformationJobObject(job: HANDLE, class: i32, info: *mut c_void, length: DWORD)
-        -> BOOL;
+    pub fn SetInformationJobObject(
+        job: HANDLE,
+        class: i32,
+        info: *mut c_void,
+        length: DWORD,
+    ) -> BOOL;
     pub fn QueryInformationJobObject(
         job: HANDLE,
         class: i32,
@@ -218,6 +241,12 @@ extern "system" {
         size: DWORD,
     ) -> BOOL;
     pub fn CloseHandle(handle: HANDLE) -> BOOL;
+    pub fn OpenProcess(access: DWORD, inherit: BOOL, pid: DWORD) -> HANDLE;
+    pub fn IsProcessInJob(process: HANDLE, job: HANDLE, result: *mut BOOL) -> BOOL;
+    pub fn GetCurrentProcessId() -> DWORD;
+    pub fn CreateToolhelp32Snapshot(flags: DWORD, pid: DWORD) -> HANDLE;
+    pub fn Process32FirstW(snapshot: HANDLE, entry: *mut PROCESSENTRY32W) -> BOOL;
+    pub fn Process32NextW(snapshot: HANDLE, entry: *mut PROCESSENTRY32W) -> BOOL;
     pub fn CreatePipe(
         read: *mut HANDLE,
         write: *mut HANDLE,

@@ -2,6 +2,7 @@
 
 use super::ffi::*;
 use super::{CommandLine, Failure, WindowsEnding, WindowsLimits, WindowsUsage};
+use std::collections::HashMap;
 use std::ffi::OsStr;
 use std::fs::File;
 use std::io::{self, Read};
@@ -16,6 +17,9 @@ use std::time::{Duration, Instant};
 /// How long the runner waits for the stderr reader, and for the job's processes to be gone,
 /// once the job is ended.
 const GRACE: Duration = Duration::from_secs(2);
+
+/// How often, under Wine, the processes of the job are sampled for their memory.
+const SAMPLE: Duration = Duration::from_millis(10);
 
 /// Handles made inheritable for one `CreateProcessW` are inherited by any process created
 /// meanwhile: creations are one at a time, and the handles closed right after.
@@ -94,7 +98,6 @@ pub(crate) fn run(
     unsafe { WaitForSingleObject(process.0, GRACE.as_millis() as DWORD) };
     let wall = started.elapsed();
     watch.measure_job();
-    watch.sample();
     let ending = match ending {
         Some(ending) => ending,
         None => watch
@@ -136,7 +139,8 @@ struct Job {
 impl Job {
     fn new(limits: &WindowsLimits) -> io::Result<Job> {
         // SAFETY: null attributes and name make an anonymous job with default security.
-        let handle = Owned::new(unsafe { CreateJobObjectW(std::ptr::null_mut(), std::ptr::null()) })?;
+        let handle =
+            Owned::new(unsafe { CreateJobObjectW(std::ptr::null_mut(), std::ptr::null()) })?;
         let mut info = JOBOBJECT_EXTENDED_LIMIT_INFORMATION::default();
         let basic = &mut info.BasicLimitInformation;
         basic.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE
@@ -216,7 +220,10 @@ fn start(
         CommandLine::Shell(_) => std::env::var_os("ComSpec").map(|c| wide(&c)),
         CommandLine::Exec { .. } => None,
     };
-    let mut inherited: Vec<HANDLE> = handles.iter().map(|h| h.as_raw_handle() as HANDLE).collect();
+    let mut inherited: Vec<HANDLE> = handles
+        .iter()
+        .map(|h| h.as_raw_handle() as HANDLE)
+        .collect();
     let _one_at_a_time = CREATING.lock().unwrap_or_else(|e| e.into_inner());
     for &handle in &inherited {
         // SAFETY: live handles of this run's own files.
@@ -381,8 +388,11 @@ struct Watch<'a> {
     job_peak: u64,
     /// A limit the system reported reached on the completion port.
     reported: Option<WindowsEnding>,
-    /// Under Wine: the program's own peak memory committed, sampled.
+    /// Under Wine: the peak memory committed of each process seen in the job (the program as
+    /// 0), their sum, and when they were last sampled.
+    sampled: HashMap<DWORD, u64>,
     sampled_peak: u64,
+    sampled_at: Option<Duration>,
     wine: bool,
 }
 
@@ -394,7 +404,9 @@ impl<'a> Watch<'a> {
             job_cpu: Duration::ZERO,
             job_peak: 0,
             reported: None,
+            sampled: HashMap::new(),
             sampled_peak: 0,
+            sampled_at: None,
             wine: under_wine(),
         }
     }
@@ -416,7 +428,7 @@ impl<'a> Watch<'a> {
         elapsed: Duration,
     ) -> Option<WindowsEnding> {
         self.measure_job();
-        self.sample();
+        self.sample(elapsed);
         if let Some(ending) = self.limit_passed(limits) {
             return Some(ending);
         }
@@ -509,20 +521,78 @@ impl<'a> Watch<'a> {
         }
     }
 
-    /// Under Wine, the program's own peak memory committed (its handle outlives it).
-    fn sample(&mut self) {
-        if !self.wine {
+    /// Under Wine, the peak memory committed of each process in the job (Wine lists none for
+    /// a job, but knows which job a process is in), summed; a process keeps its last sample
+    /// once it has ended.
+    fn sample(&mut self, elapsed: Duration) {
+        if !self.wine || self.sampled_at.map_or(false, |at| elapsed < at + SAMPLE) {
             return;
         }
-        let mut counters = PROCESS_MEMORY_COUNTERS {
-            cb: std::mem::size_of::<PROCESS_MEMORY_COUNTERS>() as DWORD,
-            ..PROCESS_MEMORY_COUNTERS::default()
-        };
-        // SAFETY: a live struct whose `cb` is its size.
-        if unsafe { K32GetProcessMemoryInfo(self.process.0, &mut counters, counters.cb) } != FALSE
+        self.sampled_at = Some(elapsed);
+        let mut seen = vec![(0, process_peak(self.process.0))];
+        // SAFETY: plain calls; the snapshot handle is owned and closed by `Owned`.
+        let snapshot = match Owned::new(unsafe { CreateToolhelp32Snapshot(TH32CS_SNAPPROCESS, 0) })
         {
-            self.sampled_peak = self.sampled_peak.max(counters.PeakPagefileUsage as u64);
+            Ok(snapshot) => snapshot,
+            Err(_) => return self.keep(seen),
+        };
+        // SAFETY: zeroed is a valid PROCESSENTRY32W; its size is set before use.
+        let mut entry: PROCESSENTRY32W = unsafe { std::mem::zeroed() };
+        entry.dwSize = std::mem::size_of::<PROCESSENTRY32W>() as DWORD;
+        // SAFETY: plain call.
+        let me = unsafe { GetCurrentProcessId() };
+        // SAFETY: a live snapshot and a live entry of the declared layout.
+        let mut more = unsafe { Process32FirstW(snapshot.0, &mut entry) } != FALSE;
+        while more {
+            let pid = entry.th32ProcessID;
+            if pid != me && pid != 0 {
+                // SAFETY: plain call; a process that has ended gives no handle.
+                let handle =
+                    unsafe { OpenProcess(PROCESS_QUERY_INFORMATION | PROCESS_VM_READ, FALSE, pid) };
+                if let Ok(handle) = Owned::new(handle) {
+                    let mut inside = FALSE;
+                    // SAFETY: live handles and a live out-pointer.
+                    let asked = unsafe { IsProcessInJob(handle.0, self.job.handle.0, &mut inside) };
+                    if asked != FALSE && inside != FALSE && !self.is_program(pid) {
+                        seen.push((pid, process_peak(handle.0)));
+                    }
+                }
+            }
+            // SAFETY: as above.
+            more = unsafe { Process32NextW(snapshot.0, &mut entry) } != FALSE;
         }
+        self.keep(seen);
+    }
+
+    fn is_program(&self, pid: DWORD) -> bool {
+        extern "system" {
+            fn GetProcessId(process: HANDLE) -> DWORD;
+        }
+        // SAFETY: a live process handle.
+        unsafe { GetProcessId(self.process.0) == pid }
+    }
+
+    /// Keeps each process's peak (by id, the program as 0), and their sum as the job's.
+    fn keep(&mut self, seen: Vec<(DWORD, u64)>) {
+        for (pid, peak) in seen {
+            let kept = self.sampled.entry(pid).or_insert(0);
+            *kept = (*kept).max(peak);
+        }
+        self.sampled_peak = self.sampled.values().sum();
+    }
+}
+
+/// A process's peak memory committed, in bytes (0 when it cannot be read).
+fn process_peak(process: HANDLE) -> u64 {
+    let mut counters = PROCESS_MEMORY_COUNTERS {
+        cb: std::mem::size_of::<PROCESS_MEMORY_COUNTERS>() as DWORD,
+        ..PROCESS_MEMORY_COUNTERS::default()
+    };
+    // SAFETY: a live struct whose `cb` is its size.
+    if unsafe { K32GetProcessMemoryInfo(process, &mut counters, counters.cb) } != FALSE {
+        counters.PeakPagefileUsage as u64
+    } else {
+        0
     }
 }
 

@@ -18,8 +18,8 @@
 //!
 //! Under Wine (where CI proves this backend) jobs hold, start and kill their processes but
 //! neither count time and memory nor limit memory, and no CPU time of another process is
-//! reported: there the program's own memory is sampled (`GetProcessMemoryInfo`) and its time
-//! is held by the wall-clock cap only. The level's name says so.
+//! reported: there the memory of each process in the job is sampled (`GetProcessMemoryInfo`)
+//! and the time is held by the wall-clock cap only. The level's name says so.
 //!
 //! What it does not do: no file-system or network sandbox; the program runs as the same user.
 //!
@@ -48,7 +48,7 @@ pub fn level_name() -> String {
     {
         if job::under_wine() {
             return format!(
-                "{} (under Wine: the program's own memory sampled, CPU time not measured, time held by the wall-clock cap)",
+                "{} (under Wine: its processes' memory sampled, CPU time not measured, time held by the wall-clock cap)",
                 LEVEL
             );
         }
@@ -60,7 +60,10 @@ pub fn level_name() -> String {
 /// line for `cmd.exe`, handed to it untouched.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum CommandLine {
-    Exec { program: OsString, args: Vec<OsString> },
+    Exec {
+        program: OsString,
+        args: Vec<OsString>,
+    },
     Shell(String),
 }
 
@@ -163,7 +166,11 @@ pub(crate) fn quote_argument(arg: &OsStr) -> OsString {
             backslashes += 1;
             continue;
         }
-        let doubled = if c == '"' { backslashes * 2 + 1 } else { backslashes };
+        let doubled = if c == '"' {
+            backslashes * 2 + 1
+        } else {
+            backslashes
+        };
         quoted.extend(std::iter::repeat('\\').take(doubled));
         quoted.push(c);
         backslashes = 0;
@@ -188,7 +195,9 @@ pub fn exception_name(code: i32) -> Option<&'static str> {
         0xC000_0095 => "integer overflow",
         0xC000_0096 => "privileged instruction",
         0xC000_00FD => "stack overflow",
-        0xC000_0135 => "a DLL it needs was not found (link with -static, or put its folder on PATH)",
+        0xC000_0135 => {
+            "a DLL it needs was not found (link with -static, or put its folder on PATH)"
+        }
         0xC000_0139 => "an entry point in a DLL was not found",
         0xC000_0142 => "a DLL failed to initialise",
         0xC000_013A => "stopped by Ctrl+C",
@@ -202,9 +211,8 @@ pub fn exception_name(code: i32) -> Option<&'static str> {
 /// The names `cmd.exe` runs itself: a line starting with one needs no program on `PATH`.
 const CMD_BUILTINS: &[&str] = &[
     "assoc", "call", "cd", "chdir", "cls", "copy", "date", "del", "dir", "echo", "erase", "exit",
-    "for", "ftype", "if", "md", "mkdir", "mklink", "move", "path", "pause", "popd", "pushd",
-    "rd", "ren", "rename", "rmdir", "set", "setlocal", "start", "time", "title", "type", "ver",
-    "vol",
+    "for", "ftype", "if", "md", "mkdir", "mklink", "move", "path", "pause", "popd", "pushd", "rd",
+    "ren", "rename", "rmdir", "set", "setlocal", "start", "time", "title", "type", "ver", "vol",
 ];
 
 /// True when `name` is a command `cmd.exe` knows itself.
@@ -264,10 +272,16 @@ mod tests {
 
     #[test]
     fn arguments_are_quoted_the_way_the_c_runtime_splits_them() {
-        assert_eq!(exec("a.exe", &["plain", "two words"]), r#"a.exe plain "two words""#);
+        assert_eq!(
+            exec("a.exe", &["plain", "two words"]),
+            r#"a.exe plain "two words""#
+        );
         assert_eq!(exec(r"C:\My Files\a.exe", &[]), r#""C:\My Files\a.exe""#);
         assert_eq!(exec("a", &[r#"say "hi""#]), r#"a "say \"hi\"""#);
-        assert_eq!(exec("a", &[r"dir\ with space\"]), r#"a "dir\ with space\\""#);
+        assert_eq!(
+            exec("a", &[r"dir\ with space\"]),
+            r#"a "dir\ with space\\""#
+        );
         assert_eq!(exec("a", &[r"C:\plain\"]), r"a C:\plain\");
         assert_eq!(exec("a", &[""]), r#"a """#);
         assert_eq!(exec("a", &[r#"\\"x"#]), r#"a "\\\\\"x""#);
@@ -284,8 +298,13 @@ mod tests {
 
     #[test]
     fn crashes_are_named_from_their_exception_codes() {
-        assert!(exception_name(-1_073_741_819).unwrap().starts_with("access violation"));
-        assert_eq!(exception_name(0xC000_00FD_u32 as i32), Some("stack overflow"));
+        assert!(exception_name(-1_073_741_819)
+            .unwrap()
+            .starts_with("access violation"));
+        assert_eq!(
+            exception_name(0xC000_00FD_u32 as i32),
+            Some("stack overflow")
+        );
         assert_eq!(
             exception_name(0xC000_0094_u32 as i32),
             Some("integer division by zero")
@@ -325,7 +344,10 @@ mod tests {
         std::fs::write(dir.join("g++.EXE"), b"").expect("file");
         let found = find_in(&dir, "g++", ".COM;.EXE");
         assert_eq!(found, Some(dir.join("g++.EXE")));
-        assert_eq!(find_in(&dir, "g++.EXE", ".COM;.EXE"), Some(dir.join("g++.EXE")));
+        assert_eq!(
+            find_in(&dir, "g++.EXE", ".COM;.EXE"),
+            Some(dir.join("g++.EXE"))
+        );
         assert_eq!(find_in(&dir, "gcc", ".COM;.EXE"), None);
         let _ = std::fs::remove_dir_all(&dir);
     }
