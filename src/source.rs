@@ -341,9 +341,9 @@ pub fn is_java(run: &str) -> bool {
         None => run.split_whitespace().next(),
     };
     word.map_or(false, |word| {
-        let name = Path::new(word).file_name();
-        let name = name.map(|n| n.to_string_lossy().to_ascii_lowercase());
-        matches!(name.as_deref(), Some("java") | Some("java.exe"))
+        // The last part of the path, whichever separator it was written with.
+        let name = word.rsplit(['/', '\\']).next().unwrap_or(word);
+        matches!(name.to_ascii_lowercase().as_str(), "java" | "java.exe")
     })
 }
 
@@ -602,7 +602,8 @@ mod tests {
         let devcpp = PathBuf::from(r"C:\Program Files (x86)\Dev-Cpp\MinGW64\bin");
         let folders = [PathBuf::from(r"C:\TDM-GCC-64\bin"), devcpp.clone()];
         let installed = devcpp.join("g++.exe");
-        let is_file = |p: &Path| p == installed || p == Path::new(r"C:\jdk8\bin\javac.exe");
+        let javac_exe = Path::new(r"C:\jdk8").join("bin").join("javac.exe");
+        let is_file = |p: &Path| p == installed || p == javac_exe;
         let nothing_on_path = |_: &str| false;
         let line = "g++ -O2 -o {out} {src}";
         assert_eq!(
