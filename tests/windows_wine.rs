@@ -220,8 +220,10 @@ impl WineRun<'_> {
             .args(args)
             .env("WINEPREFIX", &self.prefix)
             .env("WINEDEBUG", "-all")
-            // No Mono or Gecko installer dialog when the prefix is made.
-            .env("WINEDLLOVERRIDES", "mscoree,mshtml=")
+            // No Mono or Gecko installer dialog when the prefix is made, and no Wine debugger
+            // (winedbg, which real Windows does not have) holding a crashed program: it ends
+            // with its exception's code, as on Windows without a debugger.
+            .env("WINEDLLOVERRIDES", "mscoree,mshtml=;winedbg.exe=d")
             .env("NO_COLOR", "1")
             // Under `cargo test` the judge would take itself for `cargo run` and build.
             .env_remove("CARGO")
