@@ -11,7 +11,6 @@ use bfs_puzzles::problem;
 use bfs_puzzles::run::Program;
 use common::judging::*;
 use std::fs;
-use std::os::unix::fs::PermissionsExt;
 
 #[test]
 fn golden_comparisons_give_the_recorded_verdicts() {
@@ -773,7 +772,11 @@ fn heading_for_a_java_command(problem: &str) -> String {
     let dir = scratch(&format!("java-heading-{}", problem));
     let java = dir.join("java");
     fs::write(&java, "#!/bin/sh\ncat >/dev/null\n").expect("script written");
-    fs::set_permissions(&java, fs::Permissions::from_mode(0o755)).expect("made executable");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(&java, fs::Permissions::from_mode(0o755)).expect("made executable");
+    }
     let command = format!("{} -cp . Main", java.display());
     let (_, stdout, _) = judge_binary(&["--cmd", &command, "--case", "01", problem]);
     heading(&stdout).to_string()
