@@ -6,8 +6,12 @@ mod common;
 
 use bfs_puzzles::cases;
 use bfs_puzzles::compare::Comparison;
-use bfs_puzzles::judge::{self, Checker, Judgement, Session, Verdict};
+use bfs_puzzles::judge::{self, Judgement};
+// The tests that run a shell line or an external checker are Unix-only (`sh`, `cmp`).
+#[cfg(unix)]
+use bfs_puzzles::judge::{Checker, Session, Verdict};
 use bfs_puzzles::problem;
+#[cfg(unix)]
 use bfs_puzzles::run::Program;
 use common::judging::*;
 use std::fs;
