@@ -36,7 +36,7 @@
 #[cfg(target_os = "linux")]
 mod linux;
 // Compiled everywhere, so that its tests run on Linux too; used where no other backend is.
-#[cfg_attr(target_os = "linux", allow(dead_code))]
+#[cfg_attr(any(target_os = "linux", windows), allow(dead_code))]
 mod portable;
 pub(crate) mod scratch;
 // Its pure parts (command lines, crash names, the `PATH` search) compile everywhere, so that

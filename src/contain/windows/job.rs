@@ -2,6 +2,7 @@
 
 use super::ffi::*;
 use super::{CommandLine, Failure, WindowsEnding, WindowsLimits, WindowsUsage};
+use crate::contain::StderrHead;
 use std::collections::HashMap;
 use std::ffi::OsStr;
 use std::fs::File;
@@ -75,7 +76,7 @@ pub(crate) fn run(
     let process = start(command, dir, &job, [&stdin, &stdout, &stderr_write])?;
     drop((stdin, stdout, stderr_write));
     let started = Instant::now();
-    let reader = read_head(stderr_read, limits.stderr_kept);
+    let reader = read_head(stderr_read);
     let mut watch = Watch::new(&job, &process);
     let ending = loop {
         if let Some(signal) = interrupted() {
@@ -331,19 +332,18 @@ impl Drop for AttributeList {
 
 /// Reads stderr to its end on a thread of its own, keeping its head; the head arrives on the
 /// channel once the pipe has ended.
-fn read_head(mut stderr: File, kept: usize) -> mpsc::Receiver<Vec<u8>> {
+fn read_head(mut stderr: File) -> mpsc::Receiver<Vec<u8>> {
     let (sender, receiver) = mpsc::channel();
     std::thread::spawn(move || {
-        let mut head = Vec::new();
+        let mut head = StderrHead::default();
         let mut buffer = [0u8; 65_536];
         while let Ok(n) = stderr.read(&mut buffer) {
             if n == 0 {
                 break;
             }
-            let room = kept.saturating_sub(head.len());
-            head.extend_from_slice(&buffer[..room.min(n)]);
+            head.take(&buffer[..n]);
         }
-        let _ = sender.send(head);
+        let _ = sender.send(head.into_bytes());
     });
     receiver
 }

@@ -35,7 +35,7 @@ mod job;
 #[cfg(windows)]
 pub(super) use job::catch_interrupts;
 
-use super::{Caps, Ending, Level, Limits, Usage, STDERR_KEPT};
+use super::{Caps, Ending, Level, Limits, Usage};
 #[cfg(windows)]
 use super::{ContainError, Job};
 use std::ffi::{OsStr, OsString};
@@ -85,7 +85,6 @@ impl WindowsLimits {
             memory_bytes: limits.memory_kib.map(|kib| kib.saturating_mul(1024)),
             output_bytes: limits.output_bytes,
             processes: u32::try_from(limits.processes).unwrap_or(u32::MAX),
-            stderr_kept: STDERR_KEPT,
         }
     }
 }
@@ -194,8 +193,6 @@ pub(crate) struct WindowsLimits {
     pub output_bytes: u64,
     /// Processes alive at once.
     pub processes: u32,
-    /// Bytes of stderr kept.
-    pub stderr_kept: usize,
 }
 
 /// How a run ended.
