@@ -10,8 +10,8 @@
 //! - `judge --list` — every package.
 
 use crate::cases::{self, Case};
-use crate::export::kattis::KattisPackage;
 use crate::judge::{self, Checker, JudgeError, Session, Verdict, CHECKER_TIME};
+use crate::problem::kattis::KattisPackage;
 use crate::problem::{self, Found, Package};
 use crate::report::{self, Console, Live};
 use crate::run::{self, Limits, Program};
@@ -70,14 +70,9 @@ impl Default for JudgeRequest {
     }
 }
 
-/// The bundled testdata: `testdata/` of this crate.
-pub fn testdata_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
-}
-
 /// Every bundled package.
 pub fn bundled_packages() -> Result<Vec<Package>, String> {
-    let root = testdata_root();
+    let root = crate::folders::testdata();
     if !root.is_dir() {
         return Err(format!(
             "the bundled testdata is not at {} (was the repository moved?)",
@@ -85,16 +80,6 @@ pub fn bundled_packages() -> Result<Vec<Package>, String> {
         ));
     }
     problem::all(&root).map_err(|e| e.to_string())
-}
-
-/// Where compiled sources are kept between runs.
-fn cache_root() -> PathBuf {
-    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
-    if target.is_dir() {
-        target.join("judge-cache")
-    } else {
-        std::env::temp_dir().join("bfs-puzzles-judge-cache")
-    }
 }
 
 /// A folder of cases, the program judged on it, and how.
@@ -242,7 +227,7 @@ fn compile(
             console.note(&format!("compiling {}", source));
         }
     };
-    match source::prepare(path, commands, &cache_root(), &mut say) {
+    match source::prepare(path, commands, &crate::folders::cache(), &mut say) {
         Ok(program) => Ok(program),
         Err(SourceError::CompileError(lines)) => {
             Err(PlanError::CompileError(path.display().to_string(), lines))
@@ -320,7 +305,7 @@ fn kattis_target(request: &JudgeRequest, path: &str, program: Program) -> Result
     let package = KattisPackage::open(Path::new(path))?;
     let checker = match &request.checker {
         Some(checker) => checker.clone(),
-        None => package.checker(&cache_root())?,
+        None => package.checker(&crate::folders::cache())?,
     };
     let limits = Limits {
         time: request
@@ -497,7 +482,7 @@ fn solutions_dir() -> Result<PathBuf, String> {
         let mut build = std::process::Command::new(cargo);
         build
             .args(["build", "--bins", "--quiet", "--manifest-path"])
-            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"));
+            .arg(crate::folders::manifest());
         if dir.file_name().map_or(false, |name| name == "release") {
             build.arg("--release");
         }

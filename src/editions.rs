@@ -31,7 +31,7 @@ pub const HEADER_KEYS: [&str; 8] = [
 
 /// The editions folder of this crate.
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("editions")
+    crate::folders::editions()
 }
 
 /// A language a solution is written in.

@@ -155,7 +155,7 @@ pub fn paste(request: &PasteRequest) -> i32 {
         Ok(listed) => listed,
         Err(message) => return fail(message),
     };
-    let crate_root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let crate_root = crate::folders::root();
     let choice = match choose(package, request.language, &listed, crate_root) {
         Ok(choice) => choice,
         Err(message) => return fail(message),

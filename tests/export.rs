@@ -4,9 +4,10 @@
 
 mod common;
 
-use bfs_puzzles::export::{self, kattis, zip, Format};
+use bfs_puzzles::export::{self, Format};
 use bfs_puzzles::judge::Checker;
-use bfs_puzzles::problem::{self, Package};
+use bfs_puzzles::problem::{self, kattis, Package};
+use bfs_puzzles::zip;
 use common::judging::{judge_binary, manifest_dir, scratch};
 use std::collections::BTreeMap;
 use std::fs;

@@ -1,12 +1,13 @@
-//! `judge export`: a package written in the import format of a judge that coaches run, and a
-//! Kattis package read back for judging.
+//! `judge export`: a package written in the import format of a judge that coaches run (a
+//! Kattis package is read back for judging by [`crate::problem::kattis`]).
 //!
 //! - [`kattis`] — the ICPC/Kattis problem package, *legacy* version of the specification
 //!   (the one DOMjudge imports and Kattis's `verifyproblem` checks fully), as a folder or zip;
 //! - [`hydro`] — Hydro's problem zip;
 //! - [`qduoj`] — QDUOJ's import zip;
 //! - [`fps`] — HUSTOJ's FPS XML;
-//! - [`zip`] — the zip files, written and read by our own code.
+//!
+//! The zips are [`crate::zip`]'s.
 //!
 //! Every format is made from one [`Export`]: the package's facts (`problem.txt`), its statement
 //! in English and Chinese (`statement.en.md`, `statement.zh.md` beside `problem.txt`: the text
@@ -20,11 +21,11 @@ pub mod fps;
 pub mod hydro;
 pub mod kattis;
 pub mod qduoj;
-pub mod zip;
 
 use crate::cases::{self, Case};
 use crate::judge::Checker;
 use crate::problem::Package;
+use crate::zip;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -125,11 +126,6 @@ pub struct Export {
     pub validator: Option<Validator>,
     pub accepted: Vec<Program>,
     pub rejected: Vec<Rejected>,
-}
-
-/// This repository's root: where `checkers/`, `editions/` and `tests/known_wrong/` are.
-fn repository() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
 }
 
 fn read_text(path: &Path) -> Result<String, String> {
@@ -400,9 +396,7 @@ pub fn parse_statement(text: &str) -> Result<Statement, String> {
 
 /// The C++ source of the special judge `rule`: `checkers/RULE.cpp`, dashes as underscores.
 pub fn checker_source(rule: &str) -> PathBuf {
-    repository()
-        .join("checkers")
-        .join(format!("{}.cpp", rule.replace('-', "_")))
+    crate::folders::checkers().join(format!("{}.cpp", rule.replace('-', "_")))
 }
 
 /// Our solutions for `package`: the Rust file, and the C++ editions the editions' manifest
@@ -410,9 +404,7 @@ pub fn checker_source(rule: &str) -> PathBuf {
 /// Python, and Java is left to the coach).
 fn accepted_programs(package: &Package) -> Result<Vec<Program>, String> {
     use crate::editions::{self, Language};
-    let rust = repository()
-        .join("src/bin")
-        .join(format!("{}.rs", package.solution));
+    let rust = crate::folders::solutions().join(format!("{}.rs", package.solution));
     let mut programs = vec![Program {
         file_name: format!("{}.rs", package.solution),
         language: Language::Rust.judge_name().to_string(),
@@ -472,7 +464,7 @@ pub const EXPECTED_VERDICTS: [&str; 4] = [
 /// `tests/known_wrong/expectations.txt`: `PROGRAM MISTAKE PACKAGE VERDICT` a line (`-` for
 /// no mistake), `#` to the end of a line is a comment.
 pub fn expectations() -> Result<Vec<Expectation>, String> {
-    let path = repository().join("tests/known_wrong/expectations.txt");
+    let path = crate::folders::known_wrong().join("expectations.txt");
     let mut all = Vec::new();
     for (number, line) in read_text(&path)?.lines().enumerate() {
         let fields: Vec<&str> = line
@@ -536,9 +528,7 @@ fn rejected_programs(package: &Package) -> Result<Vec<Rejected>, String> {
 /// (`#[path = "../../src/bin/X.rs"] mod real;`) pasted in as a module, and the mistake, its
 /// first argument when we run it, fixed in the source.
 pub fn standalone_known_wrong(program: &str, mistake: &str) -> Result<String, String> {
-    let path = repository()
-        .join("tests/known_wrong")
-        .join(format!("{}.rs", program));
+    let path = crate::folders::known_wrong().join(format!("{}.rs", program));
     let mut source = read_text(&path)?;
     if !mistake.is_empty() {
         let (start, end) = first_argument_read(&source).ok_or_else(|| {

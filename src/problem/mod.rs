@@ -24,6 +24,8 @@
 //! mean it, 1024 KiB);
 //! `limits:` says where they come from, `assumed` where the judge's text was not found.
 
+pub mod kattis;
+
 use crate::cases::{natural_cmp, TestdataError};
 use crate::checker::Checker;
 use std::fs;
