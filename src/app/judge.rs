@@ -1,0 +1,205 @@
+//! `judge`, `judge NAME...`, `judge SOURCE PROBLEM`, `judge --cmd COMMAND PROBLEM`: the cases
+//! of each planned target judged, shown as they finish, and summed up.
+
+use super::plan::{plan, Target};
+use super::{containment_line, PlanError, EXIT_ALL_ACCEPTED, EXIT_SOME_FAILED, EXIT_USAGE};
+use crate::cases::{self, Case};
+use crate::judge::{self, Checker, JudgeError, Session, Verdict, CHECKER_TIME};
+use crate::report::{self, Console, Live};
+use crate::run::{self, Program};
+use crate::source::Commands;
+use std::time::Duration;
+
+/// A request to judge programs on packages or folders of cases.
+#[derive(Clone, Debug)]
+pub struct JudgeRequest {
+    /// The positional arguments: names of ours, or SOURCE PROBLEM, or (with `--cmd`) PROBLEM.
+    pub targets: Vec<String>,
+    /// `--cmd`: a command line to judge.
+    pub command: Option<String>,
+    /// `--compile` and `--run` for a source file.
+    pub commands: Commands,
+    /// `--time-limit` and `--memory-limit`: when given, they override the package's.
+    pub time_limit: Option<Duration>,
+    pub memory_kib: Option<u64>,
+    pub checker_time: Duration,
+    pub checker_memory_kib: u64,
+    pub jobs: usize,
+    /// `--case`: substrings of case names, or `=NAME` for one name exactly.
+    pub case_patterns: Vec<String>,
+    pub stop_on_fail: bool,
+    /// `--exact`, `--tokens`, `--checker`: override the package's rule.
+    pub checker: Option<Checker>,
+    /// `--file-io NAME`: USACO-style files for any folder.
+    pub file_io: Option<String>,
+    pub json: bool,
+}
+
+impl Default for JudgeRequest {
+    fn default() -> Self {
+        JudgeRequest {
+            targets: Vec::new(),
+            command: None,
+            commands: Commands::default(),
+            time_limit: None,
+            memory_kib: None,
+            checker_time: CHECKER_TIME,
+            checker_memory_kib: judge::CHECKER_MEMORY_KIB,
+            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            case_patterns: Vec::new(),
+            stop_on_fail: false,
+            checker: None,
+            file_io: None,
+            json: false,
+        }
+    }
+}
+
+/// Judges what `request` names, printing as it goes; the exit status: 0 when every case is
+/// AC, 1 when some is not (or the source does not compile), 2 for a usage or testdata error,
+/// 128 + N when signal N stopped it.
+pub fn judge(request: &JudgeRequest) -> i32 {
+    run::catch_interrupts();
+    let console = if request.json {
+        Console::plain()
+    } else {
+        Console::for_stdout()
+    };
+    let targets = match plan(request, &console) {
+        Ok(targets) => targets,
+        Err(PlanError::Usage(message)) => {
+            console.error(&format!("judge: {}", message));
+            return EXIT_USAGE;
+        }
+        Err(PlanError::CompileError(source, lines)) => {
+            if request.json {
+                console.line(&report::json_compile_error(&source, &lines));
+            } else {
+                console.compile_error(&source, &lines);
+            }
+            return EXIT_SOME_FAILED;
+        }
+        Err(PlanError::Interrupted(signal)) => return 128 + signal,
+    };
+    match judge_targets(request, &console, targets) {
+        Ok(true) => EXIT_ALL_ACCEPTED,
+        Ok(false) => EXIT_SOME_FAILED,
+        Err(JudgeError::Interrupted(signal)) => {
+            console.note(&format!(
+                "judge: stopped by {}; the cases above finished",
+                run::signal_name(signal)
+            ));
+            128 + signal
+        }
+        Err(error) => {
+            console.error(&format!("judge: {}", error));
+            EXIT_USAGE
+        }
+    }
+}
+
+/// The cases `patterns` select: a pattern is a substring of the name, or `=NAME` the name
+/// exactly; no patterns select every case.
+pub fn select_cases(cases: Vec<Case>, patterns: &[String]) -> Vec<Case> {
+    if patterns.is_empty() {
+        return cases;
+    }
+    cases
+        .into_iter()
+        .filter(|case| {
+            patterns.iter().any(|p| match p.strip_prefix('=') {
+                Some(exact) => case.name == exact,
+                None => case.name.contains(p.as_str()),
+            })
+        })
+        .collect()
+}
+
+/// True when every case of every target is AC.
+pub(super) fn judge_targets(
+    request: &JudgeRequest,
+    console: &Console,
+    targets: Vec<Target>,
+) -> Result<bool, JudgeError> {
+    // Every folder is read before anything runs: a testdata error stops judging at once.
+    let mut planned = Vec::new();
+    for target in targets {
+        let found = match &target.kattis {
+            Some(package) => package.cases.clone(),
+            None => cases::discover(&target.dir)?,
+        };
+        let cases = select_cases(found, &request.case_patterns);
+        planned.push((target, cases));
+    }
+    if !request.case_patterns.is_empty() && planned.iter().all(|(_, cases)| cases.is_empty()) {
+        return Err(JudgeError::Runner(format!(
+            "no case matches --case {} (a pattern is part of a name; `=NAME` is one name exactly)",
+            request.case_patterns.join(" --case ")
+        )));
+    }
+    planned.retain(|(_, cases)| !cases.is_empty());
+    for (target, _) in &planned {
+        run::preflight(&target.program)
+            .map_err(|why| JudgeError::CannotRun(target.program.describe(), why))?;
+    }
+    if let Some(Checker::External(command)) = &request.checker {
+        run::preflight(&Program::Shell(command.clone()))
+            .map_err(|why| JudgeError::CannotRun(command.clone(), why))?;
+    }
+    if !request.json {
+        console.line(&containment_line());
+    }
+    let several = planned.len() > 1;
+    let mut all_reports = Vec::new();
+    let mut total = 0;
+    let mut outcome = Ok(());
+    for (target, cases) in planned {
+        let session = Session {
+            program: target.program.clone(),
+            checker: target.checker.clone(),
+            limits: target.limits,
+            checker_time: request.checker_time,
+            checker_memory_kib: request.checker_memory_kib,
+            file_io: target.file_io.clone(),
+            jobs: request.jobs,
+            stop_on_fail: request.stop_on_fail,
+        };
+        let count = cases.len();
+        let mut live = Live::new(console, &target.label, &cases, !request.json);
+        if !request.json {
+            let about = if target.about.is_empty() {
+                String::new()
+            } else {
+                format!("; {}", target.about)
+            };
+            let noun = if count == 1 { "case" } else { "cases" };
+            console.heading(&format!("{} ({} {}{})", target.label, count, noun, about));
+        }
+        let judged = judge::judge_cases(&session, &cases, &mut live);
+        let reports = live.into_reports();
+        if !request.json {
+            console.summary(&target.label, &reports, count, request.jobs.min(count));
+        }
+        total += count;
+        all_reports.extend(reports.into_iter().map(|mut r| {
+            if several {
+                r.name = format!("{}/{}", target.label, r.name);
+            }
+            r
+        }));
+        if let Err(error) = judged {
+            outcome = Err(error);
+            break;
+        }
+        if request.stop_on_fail && all_reports.iter().any(|r| r.verdict != Verdict::Accepted) {
+            break;
+        }
+    }
+    if request.json {
+        console.line(&report::json(&all_reports, total));
+    } else if several && outcome.is_ok() {
+        console.summary("all", &all_reports, total, 1);
+    }
+    outcome?;
+    Ok(all_reports.len() == total && all_reports.iter().all(|r| r.verdict == Verdict::Accepted))
+}

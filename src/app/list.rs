@@ -1,0 +1,58 @@
+//! `judge --list`: every bundled package.
+
+use super::{bundled_packages, EXIT_ALL_ACCEPTED, EXIT_USAGE};
+use crate::cases::{self};
+use crate::report::Console;
+
+/// `judge --list`: every package, its names, judge, title, limits, rule and number of cases.
+pub fn list() -> i32 {
+    let console = Console::for_stdout();
+    let packages = match bundled_packages() {
+        Ok(packages) => packages,
+        Err(message) => {
+            console.error(&format!("judge: {}", message));
+            return EXIT_USAGE;
+        }
+    };
+    let rows: Vec<[String; 7]> = packages
+        .iter()
+        .map(|p| {
+            let cases = cases::discover(&p.dir).map_or(0, |c| c.len());
+            [
+                p.label(),
+                p.judge.clone(),
+                p.time_text.clone(),
+                p.memory_text.clone(),
+                p.checker_name.clone(),
+                cases.to_string(),
+                if p.aliases.is_empty() {
+                    "-".to_string()
+                } else {
+                    p.aliases.join(", ")
+                },
+            ]
+        })
+        .collect();
+    let header = [
+        "package", "judge", "time", "memory", "rule", "cases", "also",
+    ];
+    console.table(&header, &rows);
+    console.line("");
+    for package in &packages {
+        let java = package.limits_for(true);
+        console.line(&format!(
+            "{}: {} — {} (limits: {}; Java: {}, {}, {})",
+            package.label(),
+            package.title,
+            package.input,
+            package.limits_source,
+            java.time_text,
+            java.memory_text,
+            java.why
+                .as_deref()
+                .unwrap_or("")
+                .trim_start_matches("Java: ")
+        ));
+    }
+    EXIT_ALL_ACCEPTED
+}
