@@ -32,10 +32,63 @@ use crate::run::Program;
 use crate::source::{self, Commands, SourceError};
 use std::path::Path;
 
-/// Exit statuses of `judge`.
-pub const EXIT_ALL_ACCEPTED: i32 = 0;
-pub const EXIT_SOME_FAILED: i32 = 1;
+/// How a command that did its work ended; `src/main.rs` turns it into the exit status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Every case AC, every input passed, the file written: status 0.
+    AllAccepted,
+    /// Some case not AC, an input that failed, or a compile error: status 1.
+    SomeFailed,
+    /// Stopped by signal N (SIGINT, SIGTERM, SIGHUP): status 128 + N.
+    Stopped(i32),
+}
+
+impl Exit {
+    pub fn status(self) -> i32 {
+        match self {
+            Exit::AllAccepted => 0,
+            Exit::SomeFailed => 1,
+            Exit::Stopped(signal) => 128 + signal,
+        }
+    }
+}
+
+/// The exit status of a [`CliError`]: a usage or testdata error.
 pub const EXIT_USAGE: i32 = 2;
+
+/// Why a command could not do its work: one message on stderr and status [`EXIT_USAGE`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CliError {
+    /// A usage or testdata error, said after the command's name (`judge stress: …`).
+    Usage(String),
+    /// An input the solution refuses, in the solution's own words, said as it is.
+    Refused(String),
+}
+
+impl CliError {
+    /// The line on stderr for `command` (`judge`, `judge stress`).
+    pub fn message(&self, command: &str) -> String {
+        match self {
+            CliError::Usage(message) => format!("{}: {}", command, message),
+            CliError::Refused(message) => message.clone(),
+        }
+    }
+}
+
+impl From<String> for CliError {
+    fn from(message: String) -> Self {
+        CliError::Usage(message)
+    }
+}
+
+impl From<problem::Unresolved<'_>> for CliError {
+    fn from(why: problem::Unresolved<'_>) -> Self {
+        CliError::Usage(why.to_string())
+    }
+}
+
+/// What every command returns.
+pub type Outcome = Result<Exit, CliError>;
 
 /// Every bundled package.
 pub fn bundled_packages() -> Result<Vec<Package>, String> {
@@ -63,6 +116,31 @@ impl From<String> for PlanError {
     }
 }
 
+impl From<problem::Unresolved<'_>> for PlanError {
+    fn from(why: problem::Unresolved<'_>) -> Self {
+        PlanError::Usage(why.to_string())
+    }
+}
+
+impl PlanError {
+    /// What a command that cannot start makes of this: a compile error is shown as a verdict
+    /// (`json`: as a JSON document) and ends the command with status 1.
+    fn ending(self, console: &Console, json: bool) -> Outcome {
+        match self {
+            PlanError::Usage(message) => Err(CliError::Usage(message)),
+            PlanError::CompileError(source, lines) => {
+                if json {
+                    console.line(&crate::report::json_compile_error(&source, &lines));
+                } else {
+                    console.compile_error(&source, &lines);
+                }
+                Ok(Exit::SomeFailed)
+            }
+            PlanError::Interrupted(signal) => Ok(Exit::Stopped(signal)),
+        }
+    }
+}
+
 /// The first line of every run: the containment in force (see [`crate::contain`]).
 pub fn containment_line() -> String {
     format!("contained: {}", crate::contain::level())
@@ -87,28 +165,5 @@ fn compile(
         }
         Err(SourceError::Interrupted(signal)) => Err(PlanError::Interrupted(signal)),
         Err(error) => Err(PlanError::Usage(error.to_string())),
-    }
-}
-
-fn labels(packages: &[&Package]) -> String {
-    let labels: Vec<String> = packages.iter().map(|p| p.label()).collect();
-    labels.join(", ")
-}
-
-fn unknown_problem(packages: &[Package], name: &str) -> String {
-    format!(
-        "no problem or folder `{}`{} (judge --list shows every problem)",
-        name,
-        close_hint(packages, name)
-    )
-}
-
-/// `; did you mean …?` with the problems whose names are close to `name`, or nothing.
-fn close_hint(packages: &[Package], name: &str) -> String {
-    let close = problem::close_matches(packages, name);
-    if close.is_empty() {
-        String::new()
-    } else {
-        format!("; did you mean {}?", close.join(", "))
     }
 }

@@ -40,6 +40,17 @@ impl Checker {
         names
     }
 
+    /// The rule in words, for a heading: `lines`, `tokens`, a special judge's name, `checker
+    /// COMMAND`, `output validator`.
+    pub fn describe(&self) -> String {
+        match self {
+            Checker::Compare(comparison) => comparison.name().to_string(),
+            Checker::Special(judge) => judge.0.name().to_string(),
+            Checker::External(command) => format!("checker `{}`", command),
+            Checker::Kattis(_) => "output validator".to_string(),
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Checker> {
         Comparison::from_name(name)
             .map(Checker::Compare)

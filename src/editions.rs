@@ -125,11 +125,17 @@ impl Language {
         }
     }
 
+    /// A language by its name (`cpp`), its judge name (`C++`) or a common short name (`py`,
+    /// `python3`), in any case.
     pub fn from_name(name: &str) -> Option<Language> {
-        Language::ALL
-            .iter()
-            .copied()
-            .find(|l| l.name() == name.to_ascii_lowercase())
+        let name = name.to_ascii_lowercase();
+        let name = match name.as_str() {
+            "c++" | "cxx" | "cc" => "cpp",
+            "py" | "python3" => "python",
+            "rs" => "rust",
+            other => other,
+        };
+        Language::ALL.iter().copied().find(|l| l.name() == name)
     }
 
     /// The extension of its source files.

@@ -243,11 +243,7 @@ fn run_verdict(run: &Execution, limits: &Limits) -> Option<(Verdict, String)> {
         Ending::MemoryLimit => {
             return Some((
                 Verdict::MemoryLimitExceeded,
-                format!(
-                    "killed at {}, over the {} limit",
-                    mebibytes(run.peak_kib.unwrap_or(0)),
-                    memory_limit()
-                ),
+                format!("killed on reaching the {} limit", memory_limit()),
             ))
         }
         _ => {}

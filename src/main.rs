@@ -2,7 +2,7 @@
 //! (`bfs_puzzles::app`), where tests call the same code. `judge --help` lists the options.
 
 use bfs_puzzles::app::{
-    self, ExportRequest, JudgeRequest, StressRequest, TraceRequest, EXIT_USAGE,
+    self, ExportRequest, JudgeRequest, Outcome, StressRequest, TraceRequest, EXIT_USAGE,
 };
 use bfs_puzzles::compare::Comparison;
 use bfs_puzzles::editions::Language;
@@ -138,7 +138,7 @@ fn parse_paste(mut args: Arguments) -> Result<Command, String> {
             "--lang" => {
                 let text = args.value(&name, &mut inline)?;
                 request.language = Some(Language::from_name(&text).ok_or(format!(
-                    "--lang takes rust, cpp, java or python, not `{}`",
+                    "--lang takes rust, cpp (c++), java or python (py, python3), not `{}`",
                     text
                 ))?);
             }
@@ -216,9 +216,54 @@ fn parse_export(mut args: Arguments) -> Result<Command, String> {
     }
 }
 
+/// The commands besides judging.
+const COMMANDS: [&str; 4] = ["stress", "trace", "export", "paste"];
+
+/// The options that take a value as the next argument.
+const WITH_VALUE: [&str; 20] = [
+    "--cmd",
+    "--compile",
+    "--run",
+    "--file-io",
+    "--time-limit",
+    "--memory-limit",
+    "--checker",
+    "--checker-time-limit",
+    "--checker-memory-limit",
+    "--jobs",
+    "--case",
+    "--lang",
+    "--seed",
+    "--count",
+    "--time-budget",
+    "--save",
+    "--svg",
+    "--html",
+    "--to",
+    "--out",
+];
+
+/// The arguments with the command first, where options came before it
+/// (`judge --lang cpp paste X` is `judge paste --lang cpp X`).
+fn command_first(mut args: Vec<String>) -> Vec<String> {
+    let mut i = 0;
+    while i < args.len() && args[i].starts_with('-') {
+        i += if WITH_VALUE.contains(&args[i].as_str()) {
+            2
+        } else {
+            1
+        };
+    }
+    if i < args.len() && i > 0 && COMMANDS.contains(&args[i].as_str()) {
+        let command = args.remove(i);
+        args.insert(0, command);
+    }
+    args
+}
+
 fn parse(args: Vec<String>) -> Result<Command, String> {
     let mut args = Arguments {
-        args: args.into_iter(),
+        args: command_first(args).into_iter(),
     };
     match args.args.as_slice().first().map(String::as_str) {
         Some("stress") => {
@@ -267,9 +312,17 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
             "--jobs" => request.jobs = whole(&value()?, &name, MAX_JOBS)?,
             "--case" => request.case_patterns.push(value()?),
             "--stop-on-fail" => request.stop_on_fail = true,
-            "--exact" => request.checker = Some(Checker::Compare(Comparison::Exact)),
-            "--tokens" => request.checker = Some(Checker::Compare(Comparison::Tokens)),
-            "--checker" => request.checker = Some(Checker::External(value()?)),
+            "--exact" => rule(
+                &mut request.checker,
+                &name,
+                Checker::Compare(Comparison::Exact),
+            )?,
+            "--tokens" => rule(
+                &mut request.checker,
+                &name,
+                Checker::Compare(Comparison::Tokens),
+            )?,
+            "--checker" => rule(&mut request.checker, &name, Checker::External(value()?))?,
             "--json" => request.json = true,
             flag if flag.starts_with('-') && flag.len() > 1 => {
                 return Err(format!("unknown option {}", flag))
@@ -281,6 +334,30 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         return Ok(Command::List);
     }
     Ok(Command::Judge(Box::new(request)))
+}
+
+/// `--exact`, `--tokens`, `--checker`: one rule, given once.
+fn rule(checker: &mut Option<Checker>, name: &str, rule: Checker) -> Result<(), String> {
+    match checker {
+        Some(given) if *given != rule => Err(format!(
+            "{} and {} are two comparison rules; give one",
+            option_of(given),
+            name
+        )),
+        _ => {
+            *checker = Some(rule);
+            Ok(())
+        }
+    }
+}
+
+/// The option that gives `checker`.
+fn option_of(checker: &Checker) -> &'static str {
+    match checker {
+        Checker::Compare(Comparison::Exact) => "--exact",
+        Checker::Compare(Comparison::Tokens) => "--tokens",
+        _ => "--checker",
+    }
 }
 
 /// A positive, finite number of at most `max`.
@@ -321,12 +398,21 @@ fn main() {
             exit(EXIT_USAGE);
         }
     };
-    exit(match command {
-        Command::Judge(request) => app::judge(&request),
-        Command::List => app::list(),
-        Command::Stress(request) => app::stress(&request),
-        Command::Trace(request) => app::trace(&request),
-        Command::Export(request) => app::export(&request),
-        Command::Paste(request) => bfs_puzzles::paste::paste(&request),
+    let (name, outcome): (&str, Outcome) = match command {
+        Command::Judge(request) => ("judge", app::judge(&request)),
+        Command::List => ("judge", app::list()),
+        Command::Stress(request) => ("judge stress", app::stress(&request)),
+        Command::Trace(request) => ("judge trace", app::trace(&request)),
+        Command::Export(request) => ("judge export", app::export(&request)),
+        Command::Paste(request) => ("judge paste", bfs_puzzles::paste::paste(&request)),
+    };
+    // The one place a command's ending becomes the exit status.
+    exit(match outcome {
+        Ok(ending) => ending.status(),
+        Err(error) => {
+            let _ = std::io::Write::flush(&mut std::io::stdout());
+            eprintln!("{}", error.message(name));
+            EXIT_USAGE
+        }
     });
 }

@@ -957,7 +957,7 @@ fn the_export_command_writes_a_new_path_and_refuses_what_it_cannot_do() {
     let (status, _, stderr) =
         judge_binary(&["export", "extras", "--to", "kattis", "--out", &out_text]);
     assert_eq!(status, Some(2));
-    assert!(stderr.contains("names several packages"), "{}", stderr);
+    assert!(stderr.contains("names several problems"), "{}", stderr);
 }
 
 #[test]

@@ -210,7 +210,7 @@ fn usage_and_testdata_errors_exit_with_two() {
     let (code, _, stderr) = judge_binary(&["no_such_problem"]);
     assert_eq!(code, Some(2));
     assert!(
-        stderr.contains("no problem or folder `no_such_problem`"),
+        stderr.contains("no problem `no_such_problem`"),
         "{}",
         stderr
     );
@@ -715,7 +715,7 @@ fn trace_of_an_unknown_name_lists_the_puzzles_it_knows() {
     let (code, _, stderr) = judge_binary(&["trace", "nosuch", "1"]);
     assert_eq!(code, Some(2));
     assert!(
-        stderr.contains("no puzzle or problem `nosuch`") && stderr.contains("nine_grid"),
+        stderr.contains("no problem `nosuch`") && stderr.contains("nine_grid"),
         "{}",
         stderr
     );

@@ -2,7 +2,7 @@
 //! of each planned target judged, shown as they finish, and summed up.
 
 use super::plan::{plan, Target};
-use super::{containment_line, PlanError, EXIT_ALL_ACCEPTED, EXIT_SOME_FAILED, EXIT_USAGE};
+use super::{containment_line, CliError, Exit, Outcome};
 use crate::cases::{self, Case};
 use crate::judge::{self, Checker, JudgeError, Session, Verdict, CHECKER_TIME};
 use crate::report::{self, Console, Live};
@@ -55,10 +55,9 @@ impl Default for JudgeRequest {
     }
 }
 
-/// Judges what `request` names, printing as it goes; the exit status: 0 when every case is
-/// AC, 1 when some is not (or the source does not compile), 2 for a usage or testdata error,
-/// 128 + N when signal N stopped it.
-pub fn judge(request: &JudgeRequest) -> i32 {
+/// Judges what `request` names, printing as it goes: every case AC, some not (or the source
+/// does not compile), or stopped by a signal; an error for bad usage or testdata.
+pub fn judge(request: &JudgeRequest) -> Outcome {
     run::catch_interrupts();
     let console = if request.json {
         Console::plain()
@@ -67,34 +66,19 @@ pub fn judge(request: &JudgeRequest) -> i32 {
     };
     let targets = match plan(request, &console) {
         Ok(targets) => targets,
-        Err(PlanError::Usage(message)) => {
-            console.error(&format!("judge: {}", message));
-            return EXIT_USAGE;
-        }
-        Err(PlanError::CompileError(source, lines)) => {
-            if request.json {
-                console.line(&report::json_compile_error(&source, &lines));
-            } else {
-                console.compile_error(&source, &lines);
-            }
-            return EXIT_SOME_FAILED;
-        }
-        Err(PlanError::Interrupted(signal)) => return 128 + signal,
+        Err(why) => return why.ending(&console, request.json),
     };
     match judge_targets(request, &console, targets) {
-        Ok(true) => EXIT_ALL_ACCEPTED,
-        Ok(false) => EXIT_SOME_FAILED,
+        Ok(true) => Ok(Exit::AllAccepted),
+        Ok(false) => Ok(Exit::SomeFailed),
         Err(JudgeError::Interrupted(signal)) => {
             console.note(&format!(
                 "judge: stopped by {}; the cases above finished",
                 run::signal_name(signal)
             ));
-            128 + signal
+            Ok(Exit::Stopped(signal))
         }
-        Err(error) => {
-            console.error(&format!("judge: {}", error));
-            EXIT_USAGE
-        }
+        Err(error) => Err(CliError::Usage(error.to_string())),
     }
 }
 

@@ -1,19 +1,13 @@
 //! `judge --list`: every bundled package.
 
-use super::{bundled_packages, EXIT_ALL_ACCEPTED, EXIT_USAGE};
-use crate::cases::{self};
+use super::{bundled_packages, Exit, Outcome};
+use crate::cases;
 use crate::report::Console;
 
 /// `judge --list`: every package, its names, judge, title, limits, rule and number of cases.
-pub fn list() -> i32 {
+pub fn list() -> Outcome {
     let console = Console::for_stdout();
-    let packages = match bundled_packages() {
-        Ok(packages) => packages,
-        Err(message) => {
-            console.error(&format!("judge: {}", message));
-            return EXIT_USAGE;
-        }
-    };
+    let packages = bundled_packages()?;
     let rows: Vec<[String; 7]> = packages
         .iter()
         .map(|p| {
@@ -54,5 +48,5 @@ pub fn list() -> i32 {
                 .trim_start_matches("Java: ")
         ));
     }
-    EXIT_ALL_ACCEPTED
+    Ok(Exit::AllAccepted)
 }

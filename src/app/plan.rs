@@ -2,10 +2,10 @@
 //! folder), the program judged on it, its limits and rule, and what its heading says.
 
 use super::judge::JudgeRequest;
-use super::{bundled_packages, compile, labels, unknown_problem, PlanError};
+use super::{bundled_packages, compile, PlanError};
 use crate::judge::Checker;
 use crate::problem::kattis::KattisPackage;
-use crate::problem::{self, Found, Package};
+use crate::problem::{self, Found, Package, Unresolved};
 use crate::report::Console;
 use crate::run::{Limits, Program};
 use crate::source::{self, Commands};
@@ -70,6 +70,15 @@ pub(super) fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Targ
             )?]);
         }
     }
+    if let [problem, source] = request.targets.as_slice() {
+        if is_source(source, &request.commands) && problem::resolve(&packages, problem).is_ok() {
+            return Err(format!(
+                "the source comes first, then the problem: judge {} {}",
+                source, problem
+            )
+            .into());
+        }
+    }
     ours(request, &packages)
 }
 
@@ -97,51 +106,47 @@ pub(super) fn contestant_target(
     if KattisPackage::looks_like(Path::new(problem)) {
         return kattis_target(request, problem, program);
     }
-    match problem::find(packages, problem) {
-        Some(Found::Package(package)) => Ok(package_target(request, package, program, jvm)),
-        Some(Found::Solution(solution, inside)) => Err(format!(
-            "{} holds the problems of several judges, each with its own input format: {}; name one",
-            solution,
-            labels(&inside)
-        )),
-        Some(Found::Ambiguous(matching)) => Err(format!(
-            "`{}` names several packages: {}; name one",
-            problem,
-            labels(&matching)
-        )),
-        // A folder with a `problem.txt` (a package of one's own, or what `judge stress`
-        // saved) is judged by its own rule, limits and file I/O, as a bundled package is.
-        None if Path::new(problem).join(problem::PROBLEM_FILE).is_file() => {
-            let package = Package::load(Path::new(problem)).map_err(|e| e.to_string())?;
-            let target = package_target(request, &package, program, jvm);
-            Ok(Target {
-                label: problem.to_string(),
-                ..target
-            })
-        }
-        None if Path::new(problem).is_dir() => {
-            let dir = PathBuf::from(problem);
-            let limits = Limits {
-                time: request.time_limit.unwrap_or(Limits::default().time),
-                memory_kib: request.memory_kib.or(Limits::default().memory_kib),
-                ..Limits::default()
-            };
-            Ok(Target {
-                label: dir.display().to_string(),
-                about: String::new(),
-                checker: match &request.checker {
-                    Some(checker) => checker.clone(),
-                    None => Checker::for_folder(&dir).map_err(|e| e.to_string())?,
-                },
-                dir,
-                program,
-                limits,
-                file_io: request.file_io.clone(),
-                kattis: None,
-            })
-        }
-        None => Err(unknown_problem(packages, problem)),
+    let unknown = match problem::resolve(packages, problem) {
+        Ok(package) => return Ok(package_target(request, package, program, jvm)),
+        Err(unknown @ Unresolved::Unknown(..)) => unknown,
+        Err(several) => return Err(several.to_string()),
+    };
+    let dir = PathBuf::from(problem);
+    // A folder with a `problem.txt` (a package of one's own, or what `judge stress` saved) is
+    // judged by its own rule, limits and file I/O, as a bundled package is.
+    if dir.join(problem::PROBLEM_FILE).is_file() {
+        let package = Package::load(&dir).map_err(|e| e.to_string())?;
+        let target = package_target(request, &package, program, jvm);
+        return Ok(Target {
+            label: problem.to_string(),
+            ..target
+        });
     }
+    if !dir.is_dir() {
+        return Err(unknown.to_string());
+    }
+    let limits = Limits {
+        time: request.time_limit.unwrap_or(Limits::default().time),
+        memory_kib: request.memory_kib.or(Limits::default().memory_kib),
+        ..Limits::default()
+    };
+    Ok(Target {
+        label: dir.display().to_string(),
+        // The rule is said where it is not the folder's own.
+        about: request
+            .checker
+            .as_ref()
+            .map_or(String::new(), Checker::describe),
+        checker: match &request.checker {
+            Some(checker) => checker.clone(),
+            None => Checker::for_folder(&dir).map_err(|e| e.to_string())?,
+        },
+        dir,
+        program,
+        limits,
+        file_io: request.file_io.clone(),
+        kattis: None,
+    })
 }
 
 /// A contestant's program on a Kattis package (a folder or its zip): its limits, its cases,
@@ -179,7 +184,10 @@ pub(super) fn kattis_target(
             },
             limits.time.as_secs_f64(),
             limits.memory_kib.unwrap_or(0) / 1024,
-            package.rule()
+            applied(
+                request.checker.as_ref().map(Checker::describe),
+                &package.rule()
+            )
         ),
         dir: package.dir.clone(),
         program,
@@ -212,7 +220,10 @@ pub(super) fn package_target(
             applied(request.time_limit.map(seconds_text), &own.time_text),
             applied(request.memory_kib.map(mib_text), &own.memory_text),
             own.why.map_or(String::new(), |why| format!(" ({})", why)),
-            package.checker_name
+            applied(
+                request.checker.as_ref().map(Checker::describe),
+                &package.checker_name
+            )
         ),
         dir: package.dir.clone(),
         program,
@@ -251,27 +262,17 @@ pub(super) fn ours(request: &JudgeRequest, packages: &[Package]) -> Result<Vec<T
         chosen.extend(packages.iter());
     }
     for name in &request.targets {
-        match problem::find(packages, name) {
-            Some(Found::Package(package)) => chosen.push(package),
-            Some(Found::Solution(_, inside)) => chosen.extend(inside),
-            Some(Found::Ambiguous(matching)) => {
-                return Err(format!("`{}` names several packages: {}; name one", name, labels(&matching)).into())
+        // A solution's name stands for all its packages here: our solution takes them all.
+        if let Some(Found::Solution(_, inside)) = problem::find(packages, name) {
+            chosen.extend(inside);
+            continue;
+        }
+        match problem::resolve(packages, name) {
+            Ok(package) => chosen.push(package),
+            Err(Unresolved::Unknown(..)) if Path::new(name).is_dir() => {
+                return Err(folder_of_cases(request, name).into())
             }
-            None if Path::new(name).is_dir() && request.targets.len() == 2 && name == &request.targets[0] => {
-                return Err(format!(
-                    "{} is a folder, not a source file: judge SOURCE PROBLEM takes a source file first (judge my.cpp {}), or give a command: judge --cmd './a.out' {}",
-                    name, request.targets[1], request.targets[1]
-                )
-                .into())
-            }
-            None if Path::new(name).is_dir() => {
-                return Err(format!(
-                    "{} is a folder of cases, not one of the bundled problems; to judge your own program on it, give a source file or --cmd: judge my.cpp {} (or judge --cmd './a.out' {})",
-                    name, name, name
-                )
-                .into())
-            }
-            None => return Err(unknown_problem(packages, name).into()),
+            Err(why) => return Err(why.into()),
         }
     }
     let bin_dir = solutions_dir()?;
@@ -297,6 +298,20 @@ pub(super) fn ours(request: &JudgeRequest, packages: &[Package]) -> Result<Vec<T
             ))
         })
         .collect()
+}
+
+/// Why a folder of cases is not judged by our own solutions: it needs a program.
+fn folder_of_cases(request: &JudgeRequest, name: &str) -> String {
+    match request.targets.as_slice() {
+        [first, problem] if first == name => format!(
+            "{} is a folder, not a source file: judge SOURCE PROBLEM takes a source file first (judge my.cpp {}), or give a command: judge --cmd './a.out' {}",
+            name, problem, problem
+        ),
+        _ => format!(
+            "{} is a folder of cases, not one of the bundled problems; to judge your own program on it, give a source file or --cmd: judge my.cpp {} (or judge --cmd './a.out' {})",
+            name, name, name
+        ),
+    }
 }
 
 /// Where the solution binaries are: beside this one. Under `cargo run` they are built first,

@@ -1,15 +1,14 @@
 //! `judge stress`: the command around [`crate::stress`]: the problem and program resolved, the
 //! run watched, a failure shown and saved.
 
-use super::{
-    bundled_packages, compile, containment_line, labels, unknown_problem, PlanError,
-    EXIT_ALL_ACCEPTED, EXIT_SOME_FAILED, EXIT_USAGE,
-};
+use super::{bundled_packages, compile, containment_line, CliError, Exit, Outcome, PlanError};
 use crate::judge::JudgeError;
-use crate::problem::{self, Found, Package};
+use crate::problem::{self, Package, Unresolved};
+use crate::puzzles::{Generator, Puzzle};
 use crate::report::Console;
 use crate::run::{self, Program};
 use crate::source::{self, Commands};
+use crate::stress::Stress;
 use crate::trace::counted;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -46,89 +45,24 @@ impl Default for StressRequest {
     }
 }
 
-/// `judge stress`: the exit status is 0 when every input passed, 1 when one failed (it is
-/// shown and saved) or the source does not compile, 2 for a usage error, 128 + N when signal N
-/// stopped it.
-pub fn stress(request: &StressRequest) -> i32 {
+/// `judge stress`: every input passed, or one failed (it is shown and saved) or the source
+/// does not compile, or stopped by a signal; an error for bad usage, said before anything runs.
+pub fn stress(request: &StressRequest) -> Outcome {
     run::catch_interrupts();
+    let (source, problem) = arguments(request)?;
+    let packages = bundled_packages()?;
+    let package = stressed_package(&packages, problem)?;
+    let puzzle = crate::puzzles::by_name(&package.solution)
+        .ok_or_else(|| format!("{} has no puzzle module", package.label()))?;
+    let generator = generator_of(&packages, package, puzzle)?;
     let console = Console::for_stdout();
     console.line(&containment_line());
-    let fail = |message: String| {
-        console.error(&format!("judge stress: {}", message));
-        EXIT_USAGE
+    let (program, jvm) = match program_of(request, source, &console) {
+        Ok(program) => program,
+        Err(why) => return why.ending(&console, false),
     };
-    let packages = match bundled_packages() {
-        Ok(packages) => packages,
-        Err(message) => return fail(message),
-    };
-    let (program_name, problem) = match (&request.command, request.targets.as_slice()) {
-        (Some(_), [problem]) => (None, problem),
-        (None, [source, problem]) => (Some(source), problem),
-        _ => return fail(
-            "give a source and a problem (judge stress my.cpp P1379), or --cmd 'COMMAND' PROBLEM"
-                .to_string(),
-        ),
-    };
-    let package = match problem::find(&packages, problem) {
-        Some(Found::Package(package)) => package,
-        Some(Found::Solution(_, inside)) | Some(Found::Ambiguous(inside)) => {
-            return fail(format!(
-                "`{}` names several problems, each with its own input format: {}; name one",
-                problem,
-                labels(&inside)
-            ));
-        }
-        _ if Path::new(problem).is_dir() => {
-            return fail(format!(
-                "{} is a folder of cases: stress needs one of the bundled problems, whose inputs it can make (judge --list)",
-                problem
-            ))
-        }
-        _ => return fail(unknown_problem(&packages, problem)),
-    };
-    let puzzle = match crate::puzzles::by_name(&package.solution) {
-        Some(puzzle) => puzzle,
-        None => return fail(format!("{} has no puzzle module", package.label())),
-    };
-    let generator = match puzzle.generator(&package.name) {
-        Some(generator) => generator,
-        None => {
-            let judges: Vec<String> = packages
-                .iter()
-                .filter(|p| p.solution == package.solution && p.name != package.name)
-                .filter(|p| puzzle.generator(&p.name).is_some())
-                .map(Package::label)
-                .collect();
-            return fail(format!(
-                "{} holds our own tolerance cases, which no judge gives: stress one of {}",
-                package.label(),
-                judges.join(", ")
-            ));
-        }
-    };
-    let program = match (program_name, &request.command) {
-        (_, Some(command)) => Program::Shell(command.clone()),
-        (Some(source), None) => {
-            match compile(Path::new(source), &request.commands, false, &console) {
-                Ok(program) => program,
-                Err(PlanError::Usage(message)) => return fail(message),
-                Err(PlanError::CompileError(source, lines)) => {
-                    console.compile_error(&source, &lines);
-                    return EXIT_SOME_FAILED;
-                }
-                Err(PlanError::Interrupted(signal)) => return 128 + signal,
-            }
-        }
-        (None, None) => unreachable!("checked with the arguments"),
-    };
-    if let Err(why) = run::preflight(&program) {
-        return fail(format!("cannot run `{}`: {}", program.describe(), why));
-    }
-    let jvm = match (program_name, &request.command) {
-        (_, Some(command)) => source::is_java(command),
-        (Some(source), None) => source::runs_on_jvm(Path::new(source), &request.commands),
-        (None, None) => false,
-    };
+    run::preflight(&program)
+        .map_err(|why| format!("cannot run `{}`: {}", program.describe(), why))?;
     // A JVM is stressed under the limits it is judged under.
     let limits = package.limits_for(jvm);
     let package = &Package {
@@ -159,31 +93,104 @@ pub fn stress(request: &StressRequest) -> i32 {
         time_budget: request.time_budget,
         jobs: request.jobs,
     };
-    let names = generator.levels();
+    watch_and_show(&console, request, &setup)
+}
+
+/// SOURCE PROBLEM, or (with `--cmd`) PROBLEM alone.
+fn arguments(request: &StressRequest) -> Result<(Option<&String>, &String), String> {
+    match (&request.command, request.targets.as_slice()) {
+        (Some(_), [problem]) => Ok((None, problem)),
+        (None, [source, problem]) => Ok((Some(source), problem)),
+        _ => Err(
+            "give a source and a problem (judge stress my.cpp P1379), or --cmd 'COMMAND' PROBLEM"
+                .to_string(),
+        ),
+    }
+}
+
+/// The bundled package stressed: stress makes inputs, so a folder of cases will not do.
+fn stressed_package<'a>(packages: &'a [Package], problem: &str) -> Result<&'a Package, String> {
+    match problem::resolve(packages, problem) {
+        Ok(package) => Ok(package),
+        Err(Unresolved::Unknown(..)) if Path::new(problem).is_dir() => Err(format!(
+            "{} is a folder of cases: stress needs one of the bundled problems, whose inputs it can make (judge --list)",
+            problem
+        )),
+        Err(why) => Err(why.to_string()),
+    }
+}
+
+/// The inputs' maker for `package`; none for our own tolerance cases.
+fn generator_of(
+    packages: &[Package],
+    package: &Package,
+    puzzle: &dyn Puzzle,
+) -> Result<Box<dyn Generator>, String> {
+    puzzle.generator(&package.name).ok_or_else(|| {
+        let judges: Vec<String> = packages
+            .iter()
+            .filter(|p| p.solution == package.solution && p.name != package.name)
+            .filter(|p| puzzle.generator(&p.name).is_some())
+            .map(Package::label)
+            .collect();
+        format!(
+            "{} holds our own tolerance cases, which no judge gives: stress one of {}",
+            package.label(),
+            judges.join(", ")
+        )
+    })
+}
+
+/// The program stressed, and whether it runs on a JVM: the command, or the source compiled.
+fn program_of(
+    request: &StressRequest,
+    source: Option<&String>,
+    console: &Console,
+) -> Result<(Program, bool), PlanError> {
+    match (source, &request.command) {
+        (_, Some(command)) => Ok((Program::Shell(command.clone()), source::is_java(command))),
+        (Some(path), None) => {
+            let path = Path::new(path);
+            let program = compile(path, &request.commands, false, console)?;
+            Ok((program, source::runs_on_jvm(path, &request.commands)))
+        }
+        (None, None) => unreachable!("checked with the arguments"),
+    }
+}
+
+/// Runs the stress test with its live line, then shows what it found.
+fn watch_and_show(console: &Console, request: &StressRequest, setup: &Stress) -> Outcome {
+    let names = setup.generator.levels();
     let mut watch = StressWatch {
-        console: &console,
+        console,
         names: &names,
     };
-    let outcome = match crate::stress::run(&setup, &mut watch) {
+    let outcome = match crate::stress::run(setup, &mut watch) {
         Ok(outcome) => outcome,
         Err(JudgeError::Interrupted(signal)) => {
             console.note(&format!(
                 "judge stress: stopped by {}",
                 run::signal_name(signal)
             ));
-            return 128 + signal;
+            return Ok(Exit::Stopped(signal));
         }
-        Err(error) => return fail(error.to_string()),
+        Err(error) => return Err(CliError::Usage(error.to_string())),
     };
     match &outcome.failure {
         None => {
-            show_passed(&console, &outcome, &names);
-            EXIT_ALL_ACCEPTED
+            show_passed(console, &outcome, &names);
+            Ok(Exit::AllAccepted)
         }
         Some(failure) => {
-            let received = crate::stress::output_of(&setup, &failure.input).unwrap_or_default();
-            show_failure(&console, request, package, seed, failure, &received, &names);
-            EXIT_SOME_FAILED
+            let received = crate::stress::output_of(setup, &failure.input).unwrap_or_default();
+            let shown = Shown {
+                request,
+                package: setup.package,
+                seed: setup.seed,
+                names: &names,
+            };
+            show_failure(console, &shown, failure, &received);
+            Ok(Exit::SomeFailed)
         }
     }
 }
@@ -258,19 +265,24 @@ fn show_lines(console: &Console, title: &str, bytes: &[u8]) {
     }
 }
 
+/// What a failure is shown with: the request, the package, the seed, the levels' names.
+struct Shown<'a> {
+    request: &'a StressRequest,
+    package: &'a Package,
+    seed: u64,
+    names: &'a [String],
+}
+
 fn show_failure(
     console: &Console,
-    request: &StressRequest,
-    package: &Package,
-    seed: u64,
+    shown: &Shown,
     failure: &crate::stress::Failure,
     received: &[u8],
-    names: &[String],
 ) {
     let levels: Vec<&str> = failure
         .items
         .iter()
-        .map(|i| names[i.level].as_str())
+        .map(|i| shown.names[i.level].as_str())
         .collect();
     let cases = if failure.items.len() == 1 {
         String::new()
@@ -291,10 +303,17 @@ fn show_failure(
     show_lines(console, "input:", &failure.input);
     show_lines(console, "expected (our solution):", &failure.expected);
     show_lines(console, "received:", received);
+    save_failure(console, shown, failure);
+    console.line(&format!("the same inputs again: --seed {}", shown.seed));
+}
+
+/// Saves the failing input and its answer, and says how to judge them again.
+fn save_failure(console: &Console, shown: &Shown, failure: &crate::stress::Failure) {
+    let (request, package) = (shown.request, shown.package);
     // A folder per package, with the package's own problem.txt: judged again, the saved case
     // meets the same rule, limits and file I/O as the stress run did, so the verdict repeats.
     let folder = request.save.join(format!("stress-{}", package.name));
-    let stem = format!("seed-{}", seed);
+    let stem = format!("seed-{}", shown.seed);
     let input = folder.join(format!("{}.in", stem));
     let answer = folder.join(format!("{}.ans", stem));
     let saved = std::fs::create_dir_all(&folder)
@@ -326,5 +345,4 @@ fn show_failure(
             e
         )),
     }
-    console.line(&format!("the same inputs again: --seed {}", seed));
 }

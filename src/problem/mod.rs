@@ -28,6 +28,7 @@ pub mod kattis;
 
 use crate::cases::{natural_cmp, TestdataError};
 use crate::checker::Checker;
+use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -411,6 +412,54 @@ pub fn find<'a>(packages: &'a [Package], name: &str) -> Option<Found<'a>> {
         0 => None,
         1 => matching.pop().map(Found::Package),
         _ => Some(Found::Ambiguous(matching)),
+    }
+}
+
+/// Why a name on the command line is not one package: it names several (a solution, or a name
+/// several packages have, like `extras`), or none. Shown in one wording by every command.
+#[derive(Debug)]
+pub enum Unresolved<'a> {
+    /// The name, and the packages it names.
+    Several(String, Vec<&'a Package>),
+    /// The name, and the close names for "did you mean".
+    Unknown(String, Vec<String>),
+}
+
+impl fmt::Display for Unresolved<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unresolved::Several(name, packages) => {
+                let labels: Vec<String> = packages.iter().map(|p| p.label()).collect();
+                write!(
+                    f,
+                    "`{}` names several problems, each with its own input format: {}; name one",
+                    name,
+                    labels.join(", ")
+                )
+            }
+            Unresolved::Unknown(name, close) => {
+                write!(f, "no problem `{}`", name)?;
+                if !close.is_empty() {
+                    write!(f, "; did you mean {}?", close.join(", "))?;
+                }
+                f.write_str(" (judge --list shows every problem)")
+            }
+        }
+    }
+}
+
+/// `name` as one package, for every command that takes a problem: a folder name or alias,
+/// or a package's path ([`find`]); otherwise why not, with the close names.
+pub fn resolve<'a>(packages: &'a [Package], name: &str) -> Result<&'a Package, Unresolved<'a>> {
+    match find(packages, name) {
+        Some(Found::Package(package)) => Ok(package),
+        Some(Found::Solution(_, inside)) | Some(Found::Ambiguous(inside)) => {
+            Err(Unresolved::Several(name.to_string(), inside))
+        }
+        None => Err(Unresolved::Unknown(
+            name.to_string(),
+            close_matches(packages, name),
+        )),
     }
 }
 
