@@ -18,7 +18,8 @@ usage:
   judge NAME...                    a solution's problems (nine_grid) or one problem (P1379)
   judge SOURCE PROBLEM             your source file, compiled, on one problem (or a folder)
   judge --cmd 'COMMAND' PROBLEM    any command line on one problem (or a folder)
-  judge --list                     every problem: names, judge, limits, rule, cases
+  judge --list [--wide]            every problem: names, judge, limits, rule, cases, fitted
+                                   to the terminal (--wide: every line whole)
   judge stress SOURCE PROBLEM      look for the smallest input on which SOURCE is wrong
                                    (or: judge stress --cmd 'COMMAND' PROBLEM)
   judge trace PROBLEM INPUT...     what our solution does on INPUT (- reads stdin):
@@ -27,9 +28,9 @@ usage:
                                    the problem as a package to import into a judge:
                                    kattis (a folder, or PATH.zip), hydro, qduoj (zips),
                                    hustoj (FPS XML); PATH a new name or a folder (default .)
-  judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp,
-                                   java, python (default: Rust where the judge takes it,
-                                   else C++)
+  judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp
+                                   (c++), java, python (py, python3) (default: Rust where
+                                   the judge takes it, else C++)
 options:
   --time-limit SECONDS             CPU time per case (default: the problem's, else 2)
   --memory-limit MIB               all the program's processes together (default: the
@@ -38,7 +39,7 @@ options:
   --case PATTERN                   only cases whose name contains PATTERN; =NAME for one
                                    name exactly (repeatable)
   --stop-on-fail                   stop at the first case that is not AC
-  --exact | --tokens               comparison other than the problem's rule
+  --exact | --tokens               comparison other than the problem's rule (one of them)
   --checker 'COMMAND'              external checker: COMMAND input output answer, exit 0 = AC
   --checker-time-limit SECONDS     for the external checker, per case, default 10
   --checker-memory-limit MIB       for the external checker, default 1024
@@ -69,7 +70,8 @@ const MAX_JOBS: usize = 1_024;
 /// What the command line asks for.
 enum Command {
     Judge(Box<JudgeRequest>),
-    List,
+    /// `--list`, and `--wide`: every line whole.
+    List(bool),
     Stress(Box<StressRequest>),
     Trace(TraceRequest),
     Export(ExportRequest),
@@ -285,7 +287,7 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         _ => {}
     }
     let mut request = JudgeRequest::default();
-    let mut list = false;
+    let (mut list, mut wide) = (false, false);
     while let Some((name, mut inline)) = args.next() {
         let mut value = || args.value(&name, &mut inline);
         match name.as_str() {
@@ -295,6 +297,7 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
                 exit(0);
             }
             "--list" => list = true,
+            "--wide" => wide = true,
             "--cmd" => request.command = Some(value()?),
             "--compile" => request.commands.compile = Some(value()?),
             "--run" => request.commands.run = Some(value()?),
@@ -331,7 +334,10 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         }
     }
     if list {
-        return Ok(Command::List);
+        return Ok(Command::List(wide));
+    }
+    if wide {
+        return Err("--wide goes with --list: judge --list --wide".to_string());
     }
     Ok(Command::Judge(Box::new(request)))
 }
@@ -400,7 +406,7 @@ fn main() {
     };
     let (name, outcome): (&str, Outcome) = match command {
         Command::Judge(request) => ("judge", app::judge(&request)),
-        Command::List => ("judge", app::list()),
+        Command::List(wide) => ("judge", app::list(wide)),
         Command::Stress(request) => ("judge stress", app::stress(&request)),
         Command::Trace(request) => ("judge trace", app::trace(&request)),
         Command::Export(request) => ("judge export", app::export(&request)),

@@ -4,8 +4,8 @@
 use super::plan::{plan, Target};
 use super::{containment_line, CliError, Exit, Outcome};
 use crate::cases::{self, Case};
-use crate::judge::{self, Checker, JudgeError, Session, Verdict, CHECKER_TIME};
-use crate::report::{self, Console, Live};
+use crate::judge::{self, CaseReport, Checker, JudgeError, Session, Verdict, CHECKER_TIME};
+use crate::report::{self, Console, Judged, Live};
 use crate::run::{self, Program};
 use crate::source::Commands;
 use std::time::Duration;
@@ -99,13 +99,12 @@ pub fn select_cases(cases: Vec<Case>, patterns: &[String]) -> Vec<Case> {
         .collect()
 }
 
-/// True when every case of every target is AC.
-pub(super) fn judge_targets(
+/// Reads every target's cases (`--case` applied) and checks every program can start, before
+/// anything runs: a testdata error stops judging at once.
+fn read_planned(
     request: &JudgeRequest,
-    console: &Console,
     targets: Vec<Target>,
-) -> Result<bool, JudgeError> {
-    // Every folder is read before anything runs: a testdata error stops judging at once.
+) -> Result<Vec<(Target, Vec<Case>)>, JudgeError> {
     let mut planned = Vec::new();
     for target in targets {
         let found = match &target.kattis {
@@ -130,48 +129,41 @@ pub(super) fn judge_targets(
         run::preflight(&Program::Shell(command.clone()))
             .map_err(|why| JudgeError::CannotRun(command.clone(), why))?;
     }
+    Ok(planned)
+}
+
+/// True when every case of every target is AC.
+pub(super) fn judge_targets(
+    request: &JudgeRequest,
+    console: &Console,
+    targets: Vec<Target>,
+) -> Result<bool, JudgeError> {
+    let planned = read_planned(request, targets)?;
     if !request.json {
         console.line(&containment_line());
     }
     let several = planned.len() > 1;
     let mut all_reports = Vec::new();
+    let mut judged = Vec::new();
     let mut total = 0;
     let mut outcome = Ok(());
     for (target, cases) in planned {
-        let session = Session {
-            program: target.program.clone(),
-            checker: target.checker.clone(),
-            limits: target.limits,
-            checker_time: request.checker_time,
-            checker_memory_kib: request.checker_memory_kib,
-            file_io: target.file_io.clone(),
-            jobs: request.jobs,
-            stop_on_fail: request.stop_on_fail,
-        };
-        let count = cases.len();
-        let mut live = Live::new(console, &target.label, &cases, !request.json);
-        if !request.json {
-            let about = if target.about.is_empty() {
-                String::new()
-            } else {
-                format!("; {}", target.about)
-            };
-            let noun = if count == 1 { "case" } else { "cases" };
-            console.heading(&format!("{} ({} {}{})", target.label, count, noun, about));
-        }
-        let judged = judge::judge_cases(&session, &cases, &mut live);
-        let reports = live.into_reports();
-        if !request.json {
-            console.summary(&target.label, &reports, count, request.jobs.min(count));
-        }
-        total += count;
+        let (reports, result) = judge_target(request, console, &target, &cases);
+        judged.push(Judged {
+            label: target.label.clone(),
+            about: target.about.clone(),
+            time_limit: target.limits.time,
+            memory_kib: target.limits.memory_kib,
+            rule: target.checker.describe(),
+        });
+        total += cases.len();
         all_reports.extend(reports.into_iter().map(|mut r| {
             if several {
                 r.name = format!("{}/{}", target.label, r.name);
             }
             r
         }));
-        if let Err(error) = judged {
+        if let Err(error) = result {
             outcome = Err(error);
             break;
         }
@@ -180,10 +172,47 @@ pub(super) fn judge_targets(
         }
     }
     if request.json {
-        console.line(&report::json(&all_reports, total));
+        console.line(&report::json(&judged, &all_reports, total));
     } else if several && outcome.is_ok() {
         console.summary("all", &all_reports, total, 1);
     }
     outcome?;
     Ok(all_reports.len() == total && all_reports.iter().all(|r| r.verdict == Verdict::Accepted))
+}
+
+/// Judges one target's cases under its heading, then sums them up: the reports of the cases
+/// judged, and what stopped judging, if anything did.
+fn judge_target(
+    request: &JudgeRequest,
+    console: &Console,
+    target: &Target,
+    cases: &[Case],
+) -> (Vec<CaseReport>, Result<(), JudgeError>) {
+    let session = Session {
+        program: target.program.clone(),
+        checker: target.checker.clone(),
+        limits: target.limits,
+        checker_time: request.checker_time,
+        checker_memory_kib: request.checker_memory_kib,
+        file_io: target.file_io.clone(),
+        jobs: request.jobs,
+        stop_on_fail: request.stop_on_fail,
+    };
+    let count = cases.len();
+    let mut live = Live::new(console, &target.label, cases, !request.json);
+    if !request.json {
+        let about = if target.about.is_empty() {
+            String::new()
+        } else {
+            format!("; {}", target.about)
+        };
+        let noun = if count == 1 { "case" } else { "cases" };
+        console.heading(&format!("{} ({} {}{})", target.label, count, noun, about));
+    }
+    let result = judge::judge_cases(&session, cases, &mut live);
+    let reports = live.into_reports();
+    if !request.json {
+        console.summary(&target.label, &reports, count, request.jobs.min(count));
+    }
+    (reports, result.map(|_| ()))
 }

@@ -2,11 +2,17 @@
 
 use super::{bundled_packages, Exit, Outcome};
 use crate::cases;
-use crate::report::Console;
+use crate::report::{self, Console};
 
-/// `judge --list`: every package, its names, judge, title, limits, rule and number of cases.
-pub fn list() -> Outcome {
+/// `judge --list`: every package, its names, judge, title, limits, rule and number of cases,
+/// fitted to the terminal (100 columns when piped); `wide`: every line whole.
+pub fn list(wide: bool) -> Outcome {
     let console = Console::for_stdout();
+    let width = if wide {
+        usize::MAX
+    } else {
+        report::listing_width()
+    };
     let packages = bundled_packages()?;
     let rows: Vec<[String; 7]> = packages
         .iter()
@@ -30,11 +36,11 @@ pub fn list() -> Outcome {
     let header = [
         "package", "judge", "time", "memory", "rule", "cases", "also",
     ];
-    console.table(&header, &rows);
+    console.table(&header, &rows, width);
     console.line("");
     for package in &packages {
         let java = package.limits_for(true);
-        console.line(&format!(
+        let about = format!(
             "{}: {} — {} (limits: {}; Java: {}, {}, {})",
             package.label(),
             package.title,
@@ -46,7 +52,10 @@ pub fn list() -> Outcome {
                 .as_deref()
                 .unwrap_or("")
                 .trim_start_matches("Java: ")
-        ));
+        );
+        for line in report::wrap(&about, width, 4) {
+            console.line(&line);
+        }
     }
     Ok(Exit::AllAccepted)
 }
