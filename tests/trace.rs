@@ -331,3 +331,22 @@ fn the_guides_quoted_traces_are_what_trace_prints_today() {
         assert!(quoted >= 4, "{} quotes {} traces", guide, quoted);
     }
 }
+
+#[test]
+fn an_output_file_that_cannot_be_written_fails_before_the_trace_is_printed() {
+    let (code, stdout, stderr) = judge_binary(&[
+        "trace",
+        "--html",
+        "/nonexistent/x.html",
+        "nine_grid",
+        "12345678.",
+        "1234567.8",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(stdout.is_empty(), "{}", stdout);
+    assert!(
+        stderr.contains("cannot write /nonexistent/x.html"),
+        "{}",
+        stderr
+    );
+}

@@ -409,9 +409,28 @@ pub fn find<'a>(packages: &'a [Package], name: &str) -> Option<Found<'a>> {
         })
         .collect();
     match matching.len() {
-        0 => None,
+        0 => titled(packages, &wanted),
         1 => matching.pop().map(Found::Package),
         _ => Some(Found::Ambiguous(matching)),
+    }
+}
+
+/// The packages of the puzzles a judge's title (`魔板`, `八数码`) names: one puzzle's are a
+/// solution's, several puzzles' are ambiguous.
+fn titled<'a>(packages: &'a [Package], wanted: &str) -> Option<Found<'a>> {
+    let puzzles: Vec<&str> = crate::puzzles::all()
+        .iter()
+        .filter(|p| p.titles().iter().any(|t| normalised(t) == wanted))
+        .map(|p| p.name())
+        .collect();
+    let inside: Vec<&Package> = packages
+        .iter()
+        .filter(|p| puzzles.contains(&p.solution.as_str()))
+        .collect();
+    match (puzzles.as_slice(), inside.is_empty()) {
+        (_, true) => None,
+        ([one], false) => Some(Found::Solution(one.to_string(), inside)),
+        _ => Some(Found::Ambiguous(inside)),
     }
 }
 
@@ -479,6 +498,11 @@ pub fn close_matches(packages: &[Package], name: &str) -> Vec<String> {
             }
         }
     }
+    for puzzle in crate::puzzles::all() {
+        names.extend(puzzle.titles().iter().map(|t| t.to_string()));
+    }
+    names.sort();
+    names.dedup();
     let mut scored: Vec<(usize, String)> = names
         .into_iter()
         .filter_map(|candidate| {
