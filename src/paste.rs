@@ -9,7 +9,7 @@
 
 use crate::app::{self, Exit, Outcome};
 use crate::editions::{self, Edition, Language};
-use crate::problem::{self, Package};
+use crate::problem::{self, Package, Taken};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -53,7 +53,7 @@ fn files_for(
 
 /// True when the package's judges take `language`.
 fn takes(package: &Package, language: Language) -> bool {
-    package.languages.iter().any(|l| l == language.judge_name())
+    package.languages.contains(&Taken::Ours(language))
 }
 
 /// The file to paste for `package` in `language` (or the default), or the one-line reason why
@@ -92,7 +92,12 @@ pub fn choose(
             "{} ({}) takes {}, not {}; {}",
             package.judge,
             package.label(),
-            package.languages.join(", "),
+            package
+                .languages
+                .iter()
+                .map(|l| l.name())
+                .collect::<Vec<_>>()
+                .join(", "),
             language.judge_name(),
             offer
         ));

@@ -23,7 +23,7 @@ pub mod kattis;
 pub mod qduoj;
 
 use crate::cases::{self, Case};
-use crate::judge::Checker;
+use crate::judge::{Checker, Verdict};
 use crate::problem::Package;
 use crate::zip;
 use std::fs;
@@ -214,7 +214,7 @@ impl Export {
     /// Where the problem comes from, for a statement's source line.
     pub fn source_line(&self, chinese: bool) -> String {
         let judge = &self.package.judge;
-        if judge.starts_with("none") {
+        if self.package.origin == crate::problem::Origin::Ours {
             return if chinese {
                 "bfs-puzzles 自己的数据包：解法文件额外承诺的输入".to_string()
             } else {
@@ -442,24 +442,42 @@ pub struct Expectation {
     pub mistake: String,
     /// `solution/package`.
     pub package: String,
-    /// `accepted`, or the verdict that rejects it: `wrong_answer`, `run_time_error`,
-    /// `time_limit_exceeded` (as Kattis names its submissions folders).
-    pub verdict: String,
+    /// AC, or the verdict that rejects it: WA, RE, TLE (written as Kattis names its
+    /// submissions folders: `wrong_answer`, `run_time_error`, `time_limit_exceeded`).
+    pub verdict: Verdict,
 }
 
 impl Expectation {
     pub fn rejected(&self) -> bool {
-        self.verdict != "accepted"
+        self.verdict != Verdict::Accepted
     }
 }
 
-/// The verdicts a known-wrong program may be expected to get.
-pub const EXPECTED_VERDICTS: [&str; 4] = [
-    "accepted",
-    "wrong_answer",
-    "run_time_error",
-    "time_limit_exceeded",
+/// The verdicts a known-wrong program may be expected to get, by their Kattis folders' names.
+pub const EXPECTED_VERDICTS: [Verdict; 4] = [
+    Verdict::Accepted,
+    Verdict::WrongAnswer,
+    Verdict::RuntimeError,
+    Verdict::TimeLimitExceeded,
 ];
+
+/// The Kattis submissions folder of an expected verdict.
+pub fn kattis_folder(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Accepted => "accepted",
+        Verdict::WrongAnswer => "wrong_answer",
+        Verdict::TimeLimitExceeded => "time_limit_exceeded",
+        _ => "run_time_error",
+    }
+}
+
+/// The expected verdict a Kattis submissions folder names.
+fn expected_verdict(folder: &str) -> Option<Verdict> {
+    EXPECTED_VERDICTS
+        .iter()
+        .copied()
+        .find(|&v| kattis_folder(v) == folder)
+}
 
 /// `tests/known_wrong/expectations.txt`: `PROGRAM MISTAKE PACKAGE VERDICT` a line (`-` for
 /// no mistake), `#` to the end of a line is a comment.
@@ -475,7 +493,7 @@ pub fn expectations() -> Result<Vec<Expectation>, String> {
             .collect();
         match fields.as_slice() {
             [] => {}
-            [program, mistake, package, verdict] if EXPECTED_VERDICTS.contains(verdict) => all
+            [program, mistake, package, verdict] if expected_verdict(verdict).is_some() => all
                 .push(Expectation {
                     program: program.to_string(),
                     mistake: if *mistake == "-" {
@@ -484,14 +502,18 @@ pub fn expectations() -> Result<Vec<Expectation>, String> {
                         mistake.to_string()
                     },
                     package: package.to_string(),
-                    verdict: verdict.to_string(),
+                    verdict: expected_verdict(verdict).unwrap_or(Verdict::Accepted),
                 }),
             _ => {
                 return Err(format!(
                     "{} line {}: expected `PROGRAM MISTAKE PACKAGE VERDICT`, VERDICT one of {}",
                     path.display(),
                     number + 1,
-                    EXPECTED_VERDICTS.join(", ")
+                    EXPECTED_VERDICTS
+                        .iter()
+                        .map(|&v| kattis_folder(v))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ))
             }
         }
@@ -513,7 +535,7 @@ fn rejected_programs(package: &Package) -> Result<Vec<Rejected>, String> {
                 format!("{}_{}", e.program, e.mistake)
             };
             Ok(Rejected {
-                verdict: e.verdict.clone(),
+                verdict: kattis_folder(e.verdict).to_string(),
                 program: Program {
                     file_name: format!("{}.rs", stem),
                     language: "Rust".to_string(),

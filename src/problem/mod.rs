@@ -28,6 +28,7 @@ pub mod kattis;
 
 use crate::cases::{natural_cmp, TestdataError};
 use crate::checker::Checker;
+use crate::editions::Language;
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -61,8 +62,64 @@ pub struct Package {
     pub file_io: Option<String>,
     /// What the judge states about Java, if anything.
     pub java: JavaRule,
-    /// The languages every judge of the package takes (`C++`, `Rust`, …); empty when not known.
-    pub languages: Vec<String>,
+    /// The languages every judge of the package takes; empty when not known.
+    pub languages: Vec<Taken>,
+    /// A judge's problem, or our own package (`judge: none (…)`).
+    pub origin: Origin,
+}
+
+/// Where a package comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A judge's problem: its limits, rule and input format are the judge's.
+    Judge,
+    /// Our own package (`judge: none (our own promises)`): what our solution promises beyond
+    /// the judges.
+    Ours,
+}
+
+/// A language a judge takes: one our files are written in, or C, which none is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Taken {
+    C,
+    Ours(Language),
+}
+
+impl Taken {
+    /// As judges and `problem.txt` name it: `C`, `C++`, `Rust`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Taken::C => "C",
+            Taken::Ours(language) => language.judge_name(),
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Taken> {
+        if name == "C" {
+            return Some(Taken::C);
+        }
+        Language::ALL
+            .iter()
+            .copied()
+            .find(|l| l.judge_name() == name)
+            .map(Taken::Ours)
+    }
+}
+
+/// `languages:` as a list, each as judges name it; an unknown name is an error.
+fn parse_languages(text: &str) -> Result<Vec<Taken>, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            Taken::from_name(l).ok_or_else(|| {
+                format!(
+                    "languages: `{}` is not one of C, C++, Java, Python, Rust",
+                    l
+                )
+            })
+        })
+        .collect()
 }
 
 /// A judge's own limits for Java (HDU's "Java/Others"), or its word that Java has the same.
@@ -143,13 +200,20 @@ impl Package {
         let time_text = get("time-limit")?;
         let memory_text = get("memory-limit")?;
         let checker_name = get("checker")?;
+        let judge = get("judge")?;
+        let origin = if judge.starts_with("none") {
+            Origin::Ours
+        } else {
+            Origin::Judge
+        };
         let checker = Checker::from_name(&checker_name)
             .ok_or_else(|| TestdataError::UnknownChecker(path.clone(), checker_name.clone()))?;
         let name = file_name(dir);
         let solution = dir.parent().map(file_name).unwrap_or_default();
         Ok(Package {
             title: get("title")?,
-            judge: get("judge")?,
+            judge,
+            origin,
             aliases: get("aliases")?
                 .split(',')
                 .map(str::trim)
@@ -176,12 +240,10 @@ impl Package {
                 },
                 source: optional("java-limits"),
             },
-            languages: optional("languages").map_or(Vec::new(), |v| {
-                v.split(',')
-                    .map(|l| l.trim().to_string())
-                    .filter(|l| !l.is_empty())
-                    .collect()
-            }),
+            languages: match optional("languages") {
+                Some(text) => parse_languages(&text).map_err(bad)?,
+                None => Vec::new(),
+            },
             name,
             solution,
             dir: dir.to_path_buf(),
@@ -613,6 +675,22 @@ mod tests {
         assert_eq!(limits.memory_kib, (32 + JVM_ALLOWANCE_MIB) << 10);
         assert_eq!(limits.memory_text, "32 MB + 40 MB");
         assert!(limits.why.unwrap().contains("no Java limit stated"));
+    }
+
+    #[test]
+    fn languages_and_origin_are_read_into_types() {
+        let package = package_with("languages: C, C++, Java\n").unwrap();
+        assert_eq!(
+            package.languages,
+            [
+                Taken::C,
+                Taken::Ours(Language::Cpp),
+                Taken::Ours(Language::Java)
+            ]
+        );
+        assert_eq!(package.origin, Origin::Judge);
+        let error = package_with("languages: Kotlin\n").unwrap_err().to_string();
+        assert!(error.contains("Kotlin"), "{}", error);
     }
 
     #[test]
