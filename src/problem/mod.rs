@@ -154,29 +154,7 @@ impl Package {
         let text =
             fs::read_to_string(&path).map_err(|e| TestdataError::Unreadable(path.clone(), e))?;
         let bad = |why: String| TestdataError::BadPackage(path.clone(), why);
-        let mut fields: Vec<(String, String)> = Vec::new();
-        for (number, line) in text.lines().enumerate() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let (key, value) = line
-                .split_once(':')
-                .ok_or_else(|| bad(format!("line {}: expected `key: value`", number + 1)))?;
-            let key = key.trim();
-            if !KEYS.contains(&key) {
-                return Err(bad(format!(
-                    "line {}: unknown key `{}` (known: {})",
-                    number + 1,
-                    key,
-                    KEYS.join(", ")
-                )));
-            }
-            if fields.iter().any(|(k, _)| k == key) {
-                return Err(bad(format!("line {}: `{}` given twice", number + 1, key)));
-            }
-            fields.push((key.to_string(), value.trim().to_string()));
-        }
+        let fields = read_fields(&text).map_err(bad)?;
         let get = |key: &str| -> Result<String, TestdataError> {
             fields
                 .iter()
@@ -206,8 +184,13 @@ impl Package {
         } else {
             Origin::Judge
         };
-        let checker = Checker::from_name(&checker_name)
-            .ok_or_else(|| TestdataError::UnknownChecker(path.clone(), checker_name.clone()))?;
+        let checker = Checker::from_name(&checker_name).ok_or_else(|| {
+            TestdataError::UnknownChecker(
+                path.clone(),
+                checker_name.clone(),
+                Checker::known_names(),
+            )
+        })?;
         let name = file_name(dir);
         let solution = dir.parent().map(file_name).unwrap_or_default();
         Ok(Package {
@@ -307,6 +290,35 @@ impl Package {
         names.extend(self.aliases.iter().map(String::as_str));
         names
     }
+}
+
+/// The `key: value` lines of a `problem.txt`, blank lines and `#` comments skipped; a line
+/// without a colon, an unknown key or a key given twice is an error.
+fn read_fields(text: &str) -> Result<Vec<(String, String)>, String> {
+    let mut fields: Vec<(String, String)> = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (key, value) = line
+            .split_once(':')
+            .ok_or_else(|| format!("line {}: expected `key: value`", number + 1))?;
+        let key = key.trim();
+        if !KEYS.contains(&key) {
+            return Err(format!(
+                "line {}: unknown key `{}` (known: {})",
+                number + 1,
+                key,
+                KEYS.join(", ")
+            ));
+        }
+        if fields.iter().any(|(k, _)| k == key) {
+            return Err(format!("line {}: `{}` given twice", number + 1, key));
+        }
+        fields.push((key.to_string(), value.trim().to_string()));
+    }
+    Ok(fields)
 }
 
 const KEYS: [&str; 13] = [
