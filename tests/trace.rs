@@ -642,6 +642,19 @@ fn a_string_rewrite_trace_replays_a_shortest_series_and_grows_the_smaller_side_a
     }
 }
 
+/// The trace's last boards: its path (the 15-puzzle draws the board and the goal first).
+fn path_boards(trace: &Trace) -> &[Grid] {
+    trace
+        .sections
+        .iter()
+        .rev()
+        .find_map(|s| match s {
+            Section::Boards(_, grids) => Some(grids.as_slice()),
+            _ => None,
+        })
+        .expect("a path")
+}
+
 /// Checks a path's next-board questions: none before the start; before each later step every
 /// position one step on (`next`, by the oracle's notation) offered, right exactly those one
 /// nearer the goal by `distance`, and the path's own step among them.
@@ -651,15 +664,7 @@ fn assert_next_questions_call_right_the_steps_one_nearer(
     next: &dyn Fn(&str) -> Vec<String>,
     distance: &dyn Fn(&str) -> i64,
 ) {
-    let grids = trace
-        .sections
-        .iter()
-        .filter_map(|s| match s {
-            Section::Boards(_, grids) => Some(grids),
-            _ => None,
-        })
-        .last()
-        .expect("a path");
+    let grids = path_boards(trace);
     assert!(grids.len() > 2, "{}: a path to ask along", what);
     assert!(grids[0].ask.is_none(), "{}: nothing to predict first", what);
     for pair in grids.windows(2) {
@@ -737,15 +742,7 @@ fn every_puzzles_path_asks_for_the_next_board_and_calls_right_the_steps_one_near
             .map(|c| c.text.parse().unwrap_or(0))
             .collect()
     };
-    let grids = fifteen
-        .sections
-        .iter()
-        .filter_map(|s| match s {
-            Section::Boards(_, grids) => Some(grids),
-            _ => None,
-        })
-        .last()
-        .expect("a path");
+    let grids = path_boards(&fifteen);
     assert_eq!(grids.len(), 32, "31 moves");
     for pair in grids.windows(2) {
         let before = cells_of(&pair[0]);
