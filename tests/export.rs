@@ -4,9 +4,10 @@
 
 mod common;
 
-use bfs_puzzles::export::{self, kattis, zip, Format};
+use bfs_puzzles::export::{self, Format};
 use bfs_puzzles::judge::Checker;
-use bfs_puzzles::problem::{self, Package};
+use bfs_puzzles::problem::{self, kattis, Package};
+use bfs_puzzles::zip;
 use common::judging::{judge_binary, manifest_dir, scratch};
 use std::collections::BTreeMap;
 use std::fs;
@@ -386,7 +387,7 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
         let mut programs = vec![(ours, "accepted".to_string())];
         for e in expectations.iter().filter(|e| e.package == package.label()) {
             let command = format!("{} {}", binaries[e.program.as_str()].display(), e.mistake);
-            programs.push((command, e.verdict.clone()));
+            programs.push((command, export::kattis_folder(e.verdict).to_string()));
         }
         for (command, expected) in programs {
             let on_package = verdicts(&command, &package.dir.display().to_string());
@@ -1058,7 +1059,7 @@ fn the_export_command_writes_a_new_path_and_refuses_what_it_cannot_do() {
     let (status, _, stderr) =
         judge_binary(&["export", "extras", "--to", "kattis", "--out", &out_text]);
     assert_eq!(status, Some(2));
-    assert!(stderr.contains("names several packages"), "{}", stderr);
+    assert!(stderr.contains("names several problems"), "{}", stderr);
 }
 
 #[test]

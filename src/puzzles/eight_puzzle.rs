@@ -26,6 +26,11 @@ impl Puzzle for EightPuzzle {
         "eight_puzzle"
     }
 
+    /// AcWing 179 (and AcWing 845, of nine_grid); POJ 1077 and HDU 1043.
+    fn titles(&self) -> &'static [&'static str] {
+        &["八数码", "Eight"]
+    }
+
     fn special_judges(&self) -> &'static [&'static dyn SpecialJudge] {
         &JUDGES
     }

@@ -29,6 +29,11 @@ impl Puzzle for Fifteen {
         "fifteen"
     }
 
+    /// UVa 10181 and AOJ ALDS1_13_C title it so; 十五数码 is its name in Chinese guides.
+    fn titles(&self) -> &'static [&'static str] {
+        &["15 Puzzle", "15-Puzzle", "十五数码"]
+    }
+
     fn special_judges(&self) -> &'static [&'static dyn SpecialJudge] {
         &JUDGES
     }
