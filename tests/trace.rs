@@ -775,3 +775,22 @@ fn every_puzzles_path_asks_for_the_next_board_and_calls_right_the_steps_one_near
         }
     }
 }
+
+#[test]
+fn an_output_file_that_cannot_be_written_fails_before_the_trace_is_printed() {
+    let (code, stdout, stderr) = judge_binary(&[
+        "trace",
+        "--html",
+        "/nonexistent/x.html",
+        "nine_grid",
+        "12345678.",
+        "1234567.8",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(stdout.is_empty(), "{}", stdout);
+    assert!(
+        stderr.contains("cannot write /nonexistent/x.html"),
+        "{}",
+        stderr
+    );
+}
