@@ -168,8 +168,16 @@ fn run_checked_with_files(
     checker: &Checker,
     file_io: Option<&str>,
 ) -> run::Execution {
-    let run =
-        run::execute(program, &case.input, &limits(), Setup { file_io }).expect("the program runs");
+    let run = run::execute(
+        program,
+        &case.input,
+        &limits(),
+        Setup {
+            file_io,
+            ..Setup::default()
+        },
+    )
+    .expect("the program runs");
     assert_eq!(
         run.usage.ending,
         run::Ending::Exited(0),

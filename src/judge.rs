@@ -230,7 +230,11 @@ fn run_kattis_validator(
         processes: Limits::default().processes,
     };
     // The program's output is the validator's stdin.
-    let ran = match run::execute(&program, output, &limits, Setup::default()) {
+    let validator_setup = Setup {
+        unconfined: true,
+        ..Setup::default()
+    };
+    let ran = match run::execute(&program, output, &limits, validator_setup) {
         Ok(ran) => ran,
         Err(e) => {
             return Ok(Judgement::Failed(format!(
@@ -429,6 +433,7 @@ impl Session {
 pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeError> {
     let setup = Setup {
         file_io: session.file_io.as_deref(),
+        ..Setup::default()
     };
     let run = match run::execute(&session.program, &case.input, &session.limits, setup) {
         Ok(run) => run,

@@ -133,6 +133,10 @@ pub struct Setup<'a> {
     /// USACO-style file I/O: the program runs in its scratch folder, the input is also
     /// `NAME.in` there, and `NAME.out`, when the program writes it, is its output.
     pub file_io: Option<&'a str>,
+    /// The compiler's run, and a Kattis validator's (its feedback folder is not yet bound
+    /// writable into a confined root): the caller's environment and user, the limits only.
+    /// The program and the other checkers are confined ([`Job::confined`]).
+    pub unconfined: bool,
 }
 
 /// Runs `program` on a private copy of `input`, under `limits`.
@@ -160,6 +164,7 @@ pub fn execute(
         cwd: setup.file_io.map(|_| scratch.path()),
         stdin,
         stdout,
+        confined: !setup.unconfined,
     };
     let usage = contain::run(job, limits).map_err(|e| match e {
         ContainError::Start(e) => RunError::Start(e),

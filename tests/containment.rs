@@ -234,6 +234,11 @@ impl Judged {
     fn mounts(&self) -> bool {
         self.containment.contains("mount namespace")
     }
+    /// The case has a root of its own (issue 27): only its scratch folder is writable, and
+    /// nothing outside the case (the answer included) is there to link to.
+    fn own_root(&self) -> bool {
+        self.containment.contains("own root")
+    }
 }
 
 /// Judges `command` on a one-case folder at every level, inside a fresh outer cgroup each
@@ -743,6 +748,9 @@ fn a_program_that_swaps_its_stdout_file_cannot_hang_or_fool_the_judge() {
         let line = format!("f=$(readlink /proc/$$/fd/1); {}", swap);
         at_every_level(&format!("swap-{}", name), &line, &[], |judged| {
             // The judge reads the file it opened, by its descriptor: what was written to it.
+            // In a root of its own the stdout file's path is not there at all: `rm` fails, so
+            // does what follows, and the shell exits 1 — the swap never happens.
+            let expected = if judged.own_root() { "RE" } else { expected };
             assert_eq!(judged.verdict, expected, "{}: {}", name, judged.message);
             assert_eq!(judged.left, Vec::<String>::new());
         });
@@ -760,7 +768,11 @@ fn a_scratch_folder_swapped_for_a_link_harms_nothing_outside_it() {
         victim.display()
     );
     at_every_level("swap-folder", &line, &["--file-io", "x"], |judged| {
-        assert_eq!(judged.verdict, "AC", "{}", judged.message);
+        // In a root of its own the scratch folder is a mount point: `mv` is refused, so is
+        // the rest, and the shell exits non-zero. Elsewhere the move works and the judge,
+        // holding the folder by descriptor, reads `x.out` where it was written.
+        let expected = if judged.own_root() { "RE" } else { "AC" };
+        assert_eq!(judged.verdict, expected, "{}", judged.message);
         for name in ["stdin", "stdout", "x.in"] {
             assert!(victim.join(name).exists(), "{} was removed", name);
         }
