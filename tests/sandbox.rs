@@ -3,9 +3,16 @@
 //! every one must get WA: the answer was out of its reach. A level that does not have the
 //! mechanism a row needs skips that row, saying why (the first line says it is not in force).
 //!
-//! None of these programs is dangerous (no fork bomb, no memory hog, no compile bomb): each
-//! only reads, writes a few bytes or tries a system call.
+//! The first rows' programs are harmless (each only reads, writes a few bytes or tries a
+//! system call) and run as they are. The cgroup escapes (a memory hog, 150 processes, CPU in
+//! children), the `release_agent`, the write into another case's memory and the rewritten
+//! checker run the judge inside an outer memory+pids cgroup the test makes
+//! (`common::outer`), and only at the levels whose first line claims what stops them.
 
+mod common;
+
+use common::judging::json_field;
+use common::outer::{unsafe_to_run, Outer, LEVELS};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -210,4 +217,283 @@ fn a_program_cannot_raise_its_file_size_limit() {
     let script = format!("ulimit -f unlimited 2>/dev/null && echo {}; true", ANSWER);
     let report = judge(&dir, &script, |_| {});
     assert_not_accepted(&report, "RLIMIT_FSIZE");
+}
+
+/// A package of `inputs` cases whose answers are their inputs, readable by every level's
+/// user (the judge may run as `nobody`), in a fresh folder of its own.
+fn echo_package(name: &str, inputs: &[&str]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sandbox-test-{}-{}", name, std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    for (number, input) in inputs.iter().enumerate() {
+        fs::write(
+            dir.join(format!("{}.in", number + 1)),
+            format!("{}\n", input),
+        )
+        .unwrap();
+        fs::write(
+            dir.join(format!("{}.ans", number + 1)),
+            format!("{}\n", input),
+        )
+        .unwrap();
+    }
+    dir
+}
+
+/// Judges the shell `script` on `dir` at every level this machine offers, each time inside an
+/// outer memory+pids cgroup made for it, and gives `check` each level's name and JSON report.
+///
+/// A row's program is run only at the levels whose first line claims one of `needs` (found
+/// by judging a harmless `cat` first): where no such mechanism is there the first line says
+/// it is not in force, and the program might do real harm (set a `release_agent`, write into
+/// another process, leave its outer cgroup), so the row is skipped there, saying so.
+fn at_every_level(
+    name: &str,
+    dir: &Path,
+    script: &str,
+    args: &[&str],
+    needs: &[&str],
+    check: impl Fn(&str, &str),
+) {
+    if unsafe_to_run() {
+        return;
+    }
+    let program = dir.join("hostile.sh");
+    fs::write(&program, format!("#!/bin/sh\n{}\n", script)).unwrap();
+    let command = format!("sh {}", program.display());
+    let folder = dir.display().to_string();
+    let mut judged = 0;
+    for level in LEVELS.iter().filter(|level| level.reaches(dir)) {
+        let judge = |command: &str| {
+            let outer = Outer::new(name)?;
+            let mut all = vec!["--json", "--cmd", command];
+            all.extend_from_slice(args);
+            all.push(&folder);
+            let out = outer
+                .judge(level, &all)
+                .stdin(Stdio::null())
+                .output()
+                .expect("judge runs");
+            Some(String::from_utf8_lossy(&out.stdout).into_owned())
+        };
+        let containment = match judge("cat") {
+            Some(report) => json_field(&report, "containment"),
+            None => return,
+        };
+        if !needs
+            .iter()
+            .any(|mechanism| containment.contains(mechanism))
+        {
+            println!(
+                "{} skipped as {}: none of {:?} at this level ({})",
+                name, level.name, needs, containment
+            );
+            continue;
+        }
+        let report = match judge(&command) {
+            Some(report) => report,
+            None => return,
+        };
+        println!("{} as {}: {}", name, level.name, report);
+        assert!(
+            report.contains("\"verdict\""),
+            "{} as {}: no verdict in {}",
+            name,
+            level.name,
+            report
+        );
+        check(level.name, &report);
+        judged += 1;
+    }
+    println!("{}: judged at {} levels", name, judged);
+}
+
+/// The verdict of every case of a JSON report, in order.
+fn verdicts(report: &str) -> Vec<String> {
+    report
+        .split("\"verdict\":")
+        .skip(1)
+        .map(|rest| rest.split('"').nth(1).unwrap_or_default().to_string())
+        .collect()
+}
+
+/// Shell lines that move the script's own process into the parent of each of its cgroups
+/// (through `/sys/fs/cgroup`, or a hierarchy it mounts itself), as a program escaping its
+/// case's limits would; `ESCAPED` is set where a write went through.
+const ESCAPE_TO_THE_PARENT_CGROUP: &str = r#"
+mkdir -p /tmp/cg 2>/dev/null
+while IFS=: read -r id controllers path; do
+  [ -n "$controllers" ] || continue
+  parent=$(dirname "$path")
+  for root in "/sys/fs/cgroup/$controllers" /sys/fs/cgroup; do
+    echo $$ > "$root$parent/cgroup.procs" 2>/dev/null && ESCAPED=1
+  done
+  mount -t cgroup -o "$controllers" none /tmp/cg 2>/dev/null &&
+    echo $$ > "/tmp/cg$parent/cgroup.procs" 2>/dev/null && ESCAPED=1
+  umount /tmp/cg 2>/dev/null
+done < /proc/self/cgroup
+"#;
+
+#[test]
+fn memory_used_after_escaping_to_the_parent_cgroup_is_still_a_memory_limit() {
+    let dir = echo_package("escape-memory", &["question"]);
+    // 600 MB held at once (tail keeps the one long line), under a 64 MiB limit.
+    let script = format!(
+        "{}\nhead -c 600000000 /dev/zero | tail -n 1 | wc -c >/dev/null; cat",
+        ESCAPE_TO_THE_PARENT_CGROUP
+    );
+    at_every_level(
+        "escape-memory",
+        &dir,
+        &script,
+        &["--memory-limit", "64"],
+        // Without a cgroup, an unprivileged program has none to leave, and its memory is
+        // sampled.
+        &["cgroup v", "unprivileged"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["MLE"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn processes_started_after_escaping_to_the_parent_cgroup_are_still_capped() {
+    let dir = echo_package("escape-processes", &["question"]);
+    // 150 processes at once, against the cap of 64; each ends within a second.
+    let script = format!(
+        "{}\ni=0; while [ $i -lt 150 ]; do sleep 1 & i=$((i+1)); done; wait; cat",
+        ESCAPE_TO_THE_PARENT_CGROUP
+    );
+    at_every_level(
+        "escape-processes",
+        &dir,
+        &script,
+        &[],
+        &["cgroup v", "unprivileged"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["RE"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn cpu_time_of_children_in_another_cpuacct_group_still_counts() {
+    let dir = echo_package("escape-cpu", &["question"]);
+    // Two children of about a second of CPU each (a count, not a clock), under a 0.5 s limit.
+    let script = format!(
+        "{}\nfor child in 1 2; do awk 'BEGIN {{ for (i = 0; i < 5e7; i++); }}' & done; wait; cat",
+        ESCAPE_TO_THE_PARENT_CGROUP
+    );
+    at_every_level(
+        "escape-cpu",
+        &dir,
+        &script,
+        &["--time-limit", "0.5"],
+        &["cgroup v", "unprivileged"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["TLE"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_release_agent_set_by_the_program_never_runs_outside_its_case() {
+    let marker =
+        std::env::temp_dir().join(format!("sandbox-release-agent-ran-{}", std::process::id()));
+    let _ = fs::remove_file(&marker);
+    let dir = echo_package("release-agent", &["question"]);
+    // The agent would run as root in the host's namespaces: it writes the marker there. The
+    // program prints the case's answer only if the kernel took its agent.
+    let script = format!(
+        "printf '#!/bin/sh\\ntouch {marker}\\n' > /tmp/agent.sh; chmod +x /tmp/agent.sh; \
+         mkdir -p /tmp/cg && mount -t cgroup -o none,name=sandboxtest none /tmp/cg 2>/dev/null \
+         && echo /tmp/agent.sh > /tmp/cg/release_agent 2>/dev/null \
+         && mkdir /tmp/cg/x && echo 1 > /tmp/cg/x/notify_on_release \
+         && sh -c 'echo $$ > /tmp/cg/x/cgroup.procs' && cat; true",
+        marker = marker.display()
+    );
+    at_every_level(
+        "release-agent",
+        &dir,
+        &script,
+        &[],
+        &["unprivileged"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["WA"], "as {}: {}", level, report);
+            assert!(
+                !marker.exists(),
+                "as {}: the release agent ran outside the case",
+                level
+            );
+        },
+    );
+    let _ = fs::remove_file(&marker);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_case_cannot_write_into_another_cases_memory_under_two_jobs() {
+    let dir = echo_package("proc-mem", &["first", "second"]);
+    // Each case looks for the other's shell (marked by this package's path on its command
+    // line) and writes int3 instructions over the start of its code; only such a process is
+    // ever a target. Then it waits for the other to be attacked and echoes its input.
+    let script = format!(
+        "for p in /proc/[0-9]*; do \
+           n=${{p#/proc/}}; [ \"$n\" = $$ ] && continue; \
+           tr '\\0' ' ' < $p/cmdline 2>/dev/null | grep -q '{package}' || continue; \
+           start=$(grep -m1 ' r-xp ' $p/maps 2>/dev/null | cut -d- -f1); [ -n \"$start\" ] || continue; \
+           printf '\\314\\314\\314\\314\\314\\314\\314\\314' | \
+             dd of=$p/mem bs=1 seek=$((0x$start)) conv=notrunc 2>/dev/null; \
+         done; sleep 1; cat",
+        package = dir.display()
+    );
+    at_every_level(
+        "proc-mem",
+        &dir,
+        &script,
+        &["--jobs", "2"],
+        &["own root"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["AC", "AC"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_program_cannot_rewrite_the_checker_into_exit_0() {
+    let dir = echo_package("checker", &["question"]);
+    let checker_dir =
+        std::env::temp_dir().join(format!("sandbox-test-the-checker-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&checker_dir);
+    fs::create_dir_all(&checker_dir).unwrap();
+    let checker = checker_dir.join("check.sh");
+    let honest = "#!/bin/sh\ncmp -s \"$2\" \"$3\"\n";
+    fs::write(&checker, honest).unwrap();
+    let script = format!(
+        "printf '#!/bin/sh\\nexit 0\\n' > '{}' 2>/dev/null; echo forged",
+        checker.display()
+    );
+    let checker_command = format!("sh {}", checker.display());
+    at_every_level(
+        "checker",
+        &dir,
+        &script,
+        &["--checker", &checker_command],
+        &["own root"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["WA"], "as {}: {}", level, report);
+            assert_eq!(
+                fs::read_to_string(&checker).unwrap_or_default(),
+                honest,
+                "as {}: the checker was rewritten",
+                level
+            );
+        },
+    );
+    let _ = fs::remove_dir_all(&checker_dir);
+    let _ = fs::remove_dir_all(&dir);
 }
