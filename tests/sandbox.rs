@@ -12,7 +12,7 @@
 mod common;
 
 use common::judging::json_field;
-use common::outer::{unsafe_to_run, Outer, LEVELS};
+use common::outer::{unsafe_to_run, Level, Outer, LEVELS};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -496,4 +496,82 @@ fn a_program_cannot_rewrite_the_checker_into_exit_0() {
     );
     let _ = fs::remove_dir_all(&checker_dir);
     let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_compile_bomb_is_a_compile_error_naming_the_compile_memory_limit() {
+    if unsafe_to_run() || !have_tool("g++") {
+        return;
+    }
+    let dir = echo_package("compile-bomb", &["question"]);
+    let source = dir.join("bomb.cpp");
+    fs::write(&source, "#include \"/dev/zero\"\nint main() {}\n").unwrap();
+    let (source, folder) = (source.display().to_string(), dir.display().to_string());
+    let mut judged = 0;
+    for level in LEVELS
+        .iter()
+        .filter(|level| level.reaches(&dir) && can_keep_builds(level))
+    {
+        // Room for the 2 GiB the compiler may use before it is stopped, and no more.
+        let outer = match Outer::with_memory("compile-bomb", 3 << 30) {
+            Some(outer) => outer,
+            None => return,
+        };
+        let out = outer
+            .judge(level, &["--json", &source, &folder])
+            .stdin(Stdio::null())
+            .output()
+            .expect("judge runs");
+        let report = String::from_utf8_lossy(&out.stdout).into_owned();
+        println!("compile bomb as {}: {}", level.name, report);
+        let message = json_field(&report, "message");
+        assert!(
+            report.contains("\"compile_error\"")
+                && message.contains("the compiler reached the 2 GiB compile memory limit"),
+            "as {}: {} {}",
+            level.name,
+            report,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(outer.left(), Vec::<String>::new(), "as {}", level.name);
+        judged += 1;
+    }
+    println!("compile bomb: judged at {} levels", judged);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Whether the judge at `level` can write its build cache (in this checkout's `target/`,
+/// which `nobody` cannot write); why not is printed.
+fn can_keep_builds(level: &Level) -> bool {
+    if level.prefix.is_empty() {
+        return true;
+    }
+    let cache = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/judge-cache");
+    let _ = fs::create_dir_all(&cache);
+    let writable = Command::new(level.prefix[0])
+        .args(&level.prefix[1..])
+        .args(["sh", "-c", "test -w \"$0\""])
+        .arg(&cache)
+        .status()
+        .map_or(false, |status| status.success());
+    if !writable {
+        println!(
+            "skipped as {}: that user cannot write the build cache {}",
+            level.name,
+            cache.display()
+        );
+    }
+    writable
+}
+
+/// True when `tool` is on PATH; else prints why the test is skipped.
+fn have_tool(tool: &str) -> bool {
+    let found = Command::new("sh")
+        .args(["-c", &format!("command -v {}", tool)])
+        .output()
+        .map_or(false, |out| out.status.success());
+    if !found {
+        println!("skipped: no {} on PATH", tool);
+    }
+    found
 }

@@ -365,7 +365,7 @@ impl Level {
             missing.push("the program can use the network");
         }
         // At every level: the compiler keeps the caller's user, environment and files.
-        missing.push("the compiler runs unconfined, as the judge's user (a time limit and process and output caps only)");
+        missing.push("the compiler runs unconfined, as the judge's user (time, memory, process and output limits only)");
         missing
     }
 }
@@ -492,7 +492,7 @@ mod tests {
             "best effort (no cgroup, no namespace) — see README"
         );
         let compiler = "the compiler runs unconfined, as the judge's user \
-                        (a time limit and process and output caps only)";
+                        (time, memory, process and output limits only)";
         let root = Level {
             cgroup: Some("cgroup v1 (memory, pids, cpuacct)".to_string()),
             pid_namespace: true,

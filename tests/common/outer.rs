@@ -1,5 +1,5 @@
 //! The outer cgroup every dangerous test runs the judge in: a memory and a pids limit of its
-//! own (512 MiB, 300 processes, in both v1 hierarchies), made before and removed after, so a
+//! own (512 MiB unless a test needs more, 300 processes, in both v1 hierarchies), made before and removed after, so a
 //! containment that fails takes the test down, never the machine. Also the levels of
 //! containment a test runs the judge at (as root, as nobody, lowered to best effort).
 
@@ -14,7 +14,15 @@ pub struct Outer {
 }
 
 impl Outer {
+    /// An outer cgroup of 512 MiB and 300 processes.
     pub fn new(name: &str) -> Option<Outer> {
+        Outer::with_memory(name, 512 << 20)
+    }
+
+    /// An outer cgroup of `bytes` of memory (swap included) and 300 processes: more than
+    /// 512 MiB only for a test whose judge's own limit is higher (the compile memory limit).
+    pub fn with_memory(name: &str, bytes: u64) -> Option<Outer> {
+        let bytes = bytes.to_string();
         let own = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
         // Dropped on any early return: whatever was made is removed.
         let mut outer = Outer { dirs: Vec::new() };
@@ -22,8 +30,8 @@ impl Outer {
             (
                 "memory",
                 vec![
-                    ("memory.limit_in_bytes", "536870912"),
-                    ("memory.memsw.limit_in_bytes", "536870912"),
+                    ("memory.limit_in_bytes", bytes.as_str()),
+                    ("memory.memsw.limit_in_bytes", bytes.as_str()),
                 ],
             ),
             ("pids", vec![("pids.max", "300")]),
