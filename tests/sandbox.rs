@@ -575,3 +575,74 @@ fn have_tool(tool: &str) -> bool {
     }
     found
 }
+
+#[test]
+fn a_checker_sees_its_three_files_read_only_and_nothing_else() {
+    let dir = echo_package("checker-sees", &["question"]);
+    let secret = dir.join("secret.txt");
+    fs::write(&secret, "not for the checker\n").unwrap();
+    let planted = dir.join("planted-by-the-checker");
+    let checker_dir = std::env::temp_dir().join(format!(
+        "sandbox-test-the-nosy-checker-{}",
+        std::process::id()
+    ));
+    let _ = fs::remove_dir_all(&checker_dir);
+    fs::create_dir_all(&checker_dir).unwrap();
+    let checker = checker_dir.join("check.sh");
+    // Rejects a right output whenever it read beyond its three files or wrote one of them;
+    // a file it plants in the package folder is looked for on the host (a folder of that name
+    // in its own `/tmp` is its own to write).
+    fs::write(
+        &checker,
+        format!(
+            "#!/bin/sh\n\
+             cat '{secret}' >/dev/null 2>&1 && exit 1\n\
+             touch '{planted}' 2>/dev/null\n\
+             for f in \"$1\" \"$2\" \"$3\"; do echo x >> \"$f\" 2>/dev/null && exit 1; done\n\
+             cmp -s \"$2\" \"$3\"\n",
+            secret = secret.display(),
+            planted = planted.display()
+        ),
+    )
+    .unwrap();
+    let checker_command = format!("sh {}", checker.display());
+    at_every_level(
+        "checker-sees",
+        &dir,
+        "cat",
+        &["--checker", &checker_command],
+        &["own root"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["AC"], "as {}: {}", level, report);
+            assert!(!planted.exists(), "as {}: the checker wrote a file", level);
+            assert_eq!(
+                fs::read_to_string(dir.join("1.ans")).unwrap_or_default(),
+                "question\n",
+                "as {}: the checker wrote the answer",
+                level
+            );
+        },
+    );
+    let _ = fs::remove_dir_all(&checker_dir);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_checker_and_cases_named_relative_to_the_judges_folder_are_found_in_the_own_root() {
+    let dir = echo_package("relative", &["question"]);
+    fs::write(dir.join("check.sh"), "#!/bin/sh\ncmp -s \"$2\" \"$3\"\n").unwrap();
+    // From the package's folder: `./check.sh`, `check.sh` and the cases as `./1.in`.
+    for checker in ["sh ./check.sh", "sh check.sh"] {
+        let out = Command::new("timeout")
+            .args(["-s", "KILL", "120"])
+            .arg(env!("CARGO_BIN_EXE_judge"))
+            .args(["--json", "--cmd", "cat", "--checker", checker, "."])
+            .current_dir(&dir)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let report = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(verdicts(&report), ["AC"], "{}: {}", checker, report);
+    }
+    let _ = fs::remove_dir_all(&dir);
+}

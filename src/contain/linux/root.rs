@@ -62,6 +62,10 @@ pub(crate) struct Plan {
     old_root: CString,
     old_root_after: CString,
     root_options: CString,
+    /// Where the case starts when it has no scratch folder to start in: the judge's folder
+    /// (a skeleton holding only what the command names), so the command's relative paths
+    /// (`./check.sh`, `pk/1.in`) name what they name for the judge.
+    start_in: CString,
     /// What is bound already: a command may name a path twice (`sh -c PATH`).
     bound: Vec<PathBuf>,
 }
@@ -76,6 +80,7 @@ impl Plan {
             old_root: text(format!("{}/.old-root", BUILD_AT)),
             old_root_after: text("/.old-root"),
             root_options: text("size=1m,nr_inodes=4096,mode=755"),
+            start_in: text("/"),
             bound: Vec::new(),
         };
         let mut made: Vec<PathBuf> = Vec::new();
@@ -121,13 +126,25 @@ impl Plan {
         plan.folder(Path::new("/proc"), &mut made);
         plan.steps.push(Step::Proc(under("/proc")));
         for word in words {
-            // `/`, `/dev/zero` or `/proc/self/…` on a command line: the root has its own.
-            if let Some((path, read_only)) = named_path(word).filter(|(path, _)| !provided(path)) {
+            // `/`, `/dev/zero` or `/proc/self/…` on a command line: the root has its own. A
+            // command may name the writable folder too (a Kattis validator's feedback folder):
+            // that is bound once, writable, below.
+            if let Some((path, read_only)) = named_path(word)
+                .filter(|(path, _)| !provided(path) && Some(path.as_path()) != scratch)
+            {
                 plan.take(&path, read_only, &mut made);
             }
         }
         if let Some(scratch) = scratch {
             plan.take(scratch, false, &mut made);
+        } else if let Ok(here) = std::env::current_dir() {
+            // Under a system folder the judge's folder is there already (read-only).
+            if !provided(&here) && !under_a_system_folder(&here) {
+                plan.folder(&here, &mut made);
+            }
+            if !provided(&here) {
+                plan.start_in = text(here.as_os_str());
+            }
         }
         plan.folder(Path::new("/.old-root"), &mut made);
         plan
@@ -135,10 +152,7 @@ impl Plan {
 
     /// Binds `path` (a folder or a file) at its own path, unless a system folder has it.
     fn take(&mut self, path: &Path, read_only: bool, made: &mut Vec<PathBuf>) {
-        if SYSTEM_FOLDERS
-            .iter()
-            .any(|system| path != Path::new(system) && path.starts_with(system))
-        {
+        if under_a_system_folder(path) {
             return;
         }
         if self.bound.iter().any(|done| done == path) {
@@ -268,7 +282,15 @@ impl Plan {
             && rmdir(self.old_root_after.as_ptr()) == 0
             // The root's own folders are the case's mount points: nobody writes there.
             && mount(none, root, none, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, std::ptr::null()) == 0
+            && chdir(self.start_in.as_ptr()) == 0
     }
+}
+
+/// True for a path inside one of the system folders (bound whole, read-only).
+fn under_a_system_folder(path: &Path) -> bool {
+    SYSTEM_FOLDERS
+        .iter()
+        .any(|system| path != Path::new(system) && path.starts_with(system))
 }
 
 /// `path` under the folder the root is built at.
@@ -289,11 +311,12 @@ fn text(s: impl AsRef<OsStr>) -> CString {
 fn named_path(word: &OsStr) -> Option<(PathBuf, bool)> {
     let word = word.to_str()?;
     let word = word.trim_matches(|c| c == '\'' || c == '"');
-    if !word.contains('/') {
-        return None;
-    }
     let path = std::env::current_dir().ok()?.join(word);
     let metadata = fs::metadata(&path).ok()?;
+    // A bare name is a file of the judge's folder (`python3 check.py`) only if it is one.
+    if !word.contains('/') && !metadata.is_file() {
+        return None;
+    }
     let executable = metadata.is_file() && metadata.permissions().mode() & 0o111 != 0;
     if executable {
         let real = fs::canonicalize(&path).ok()?;
