@@ -628,21 +628,37 @@ fn a_checker_sees_its_three_files_read_only_and_nothing_else() {
 }
 
 #[test]
-fn a_checker_and_cases_named_relative_to_the_judges_folder_are_found_in_the_own_root() {
-    let dir = echo_package("relative", &["question"]);
-    fs::write(dir.join("check.sh"), "#!/bin/sh\ncmp -s \"$2\" \"$3\"\n").unwrap();
-    // From the package's folder: `./check.sh`, `check.sh` and the cases as `./1.in`.
+fn a_program_checker_and_cases_named_relative_to_the_judges_folder_are_found_in_the_own_root() {
+    // TOP/pkg (the case), TOP/tools/cat.sh (the program), TOP/here/check.sh; judged from
+    // TOP/here as `sh ../tools/cat.sh` on `../pkg`: the walk through `..` passes folders the
+    // command names only on the way.
+    let top = echo_package("relative", &[]);
+    let (pkg, tools, here) = (top.join("pkg"), top.join("tools"), top.join("here"));
+    for folder in [&pkg, &tools, &here] {
+        fs::create_dir_all(folder).unwrap();
+    }
+    fs::write(pkg.join("1.in"), "question\n").unwrap();
+    fs::write(pkg.join("1.ans"), "question\n").unwrap();
+    fs::write(tools.join("cat.sh"), "#!/bin/sh\ncat\n").unwrap();
+    fs::write(here.join("check.sh"), "#!/bin/sh\ncmp -s \"$2\" \"$3\"\n").unwrap();
     for checker in ["sh ./check.sh", "sh check.sh"] {
         let out = Command::new("timeout")
             .args(["-s", "KILL", "120"])
             .arg(env!("CARGO_BIN_EXE_judge"))
-            .args(["--json", "--cmd", "cat", "--checker", checker, "."])
-            .current_dir(&dir)
+            .args([
+                "--json",
+                "--cmd",
+                "sh ../tools/cat.sh",
+                "--checker",
+                checker,
+            ])
+            .arg("../pkg")
+            .current_dir(&here)
             .stdin(Stdio::null())
             .output()
             .unwrap();
         let report = String::from_utf8_lossy(&out.stdout).into_owned();
         assert_eq!(verdicts(&report), ["AC"], "{}: {}", checker, report);
     }
-    let _ = fs::remove_dir_all(&dir);
+    let _ = fs::remove_dir_all(&top);
 }

@@ -132,6 +132,14 @@ impl Plan {
             if let Some((path, read_only)) = named_path(word)
                 .filter(|(path, _)| !provided(path) && Some(path.as_path()) != scratch)
             {
+                // `../../target/prog`: bound at the path it names, and the folders the
+                // kernel walks through on the way (each left by a `..`) made.
+                let (path, walked) = without_dots(&path);
+                for folder in walked {
+                    if !provided(&folder) && !under_a_system_folder(&folder) {
+                        plan.folder(&folder, &mut made);
+                    }
+                }
                 plan.take(&path, read_only, &mut made);
             }
         }
@@ -284,6 +292,25 @@ impl Plan {
             && mount(none, root, none, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, std::ptr::null()) == 0
             && chdir(self.start_in.as_ptr()) == 0
     }
+}
+
+/// `path` with its `.` and `..` taken out by their letters (as the kernel walks them when each
+/// folder before a `..` is a real folder), and the folders a `..` leaves, which the walk
+/// needs.
+fn without_dots(path: &Path) -> (PathBuf, Vec<PathBuf>) {
+    let mut plain = PathBuf::from("/");
+    let mut walked = Vec::new();
+    for component in path.components() {
+        match component {
+            Component::Normal(name) => plain.push(name),
+            Component::ParentDir => {
+                walked.push(plain.clone());
+                plain.pop();
+            }
+            Component::RootDir | Component::CurDir | Component::Prefix(_) => {}
+        }
+    }
+    (plain, walked)
 }
 
 /// True for a path inside one of the system folders (bound whole, read-only).
