@@ -853,7 +853,7 @@ fn rule_sets_at_every_distance(seed: u64) -> Vec<(String, String)> {
 
 #[test]
 fn every_answer_file_is_what_the_oracle_says() {
-    for package in packages() {
+    common::in_parallel(&packages(), |package| {
         for case in cases::discover(&package.dir).expect("cases") {
             let text = fs::read_to_string(&case.input).expect("input readable");
             let expected = oracle_answer(&package.solution, &text);
@@ -865,13 +865,13 @@ fn every_answer_file_is_what_the_oracle_says() {
                 case.answer.display()
             );
         }
-    }
+    });
 }
 
 #[test]
 fn generated_inputs_are_the_ones_in_the_folder() {
-    for package in packages() {
-        for (name, input) in generated_inputs(&package) {
+    common::in_parallel(&packages(), |package| {
+        for (name, input) in generated_inputs(package) {
             let path = package.dir.join(format!("{}.in", name));
             let stored = fs::read_to_string(&path).expect("generated input exists (BLESS=1)");
             assert_eq!(
@@ -881,7 +881,7 @@ fn generated_inputs_are_the_ones_in_the_folder() {
                 path.display()
             );
         }
-    }
+    });
 }
 
 #[test]
