@@ -232,7 +232,11 @@ pub fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync)
             .collect();
         workers
             .into_iter()
-            .flat_map(|w| w.join().expect("a worker of in_parallel panicked"))
+            // A worker's panic (a failed assertion) is the test's, with its own message.
+            .flat_map(|w| {
+                w.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
             .collect()
     });
     results.sort_by_key(|(at, _)| *at);
