@@ -86,8 +86,7 @@ const WALL_ALLOWANCE: u32 = 10;
 /// process for several cases, since starting a JVM or an interpreter costs more than most
 /// cases. A joined case that is AC within the time limit of one case stands for each of its
 /// cases (each is a part of its run: no case alone takes more time or memory); any other is
-/// judged again case by case, so a failure is reported, and decided, as before; after one AC
-/// joined run over the limit, the package's other cases are judged case by case.
+/// judged again case by case, so a failure is reported, and decided, as before.
 fn failures_on(program: &Program, package: &Package, jvm: bool, scratch: &Path) -> Vec<String> {
     let mut session = Session::new(program.clone(), package.checker.clone());
     let limits = package.limits_for(jvm);
@@ -101,18 +100,9 @@ fn failures_on(program: &Program, package: &Package, jvm: bool, scratch: &Path) 
         r.verdict == Verdict::Accepted && r.cpu.unwrap_or(r.wall) <= package.time_limit
     };
     let mut reports = Vec::new();
-    // Once a joined run is AC but over one case's limit, this program's cases are too slow
-    // to share a run on this package: each joined run would cost as much as its parts and
-    // then be judged again part by part, so the rest are judged case by case at once.
-    let mut joining = true;
     for (joined, parts) in joined_runs(package, &cases, scratch) {
-        let stands_for_its_parts = joined.filter(|_| joining).map_or(false, |joined| {
-            let report = &judge(&[joined])[0];
-            if report.verdict == Verdict::Accepted && !within_limit(report) {
-                joining = false;
-            }
-            within_limit(report)
-        });
+        let stands_for_its_parts =
+            joined.map_or(false, |joined| within_limit(&judge(&[joined])[0]));
         if !stands_for_its_parts {
             reports.extend(judge(&parts));
         }
