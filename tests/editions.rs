@@ -233,6 +233,9 @@ fn assert_accepted_with(language: Language, builds: &[Build]) {
     }
     let packages = packages();
     let mut failures = Vec::new();
+    // Each edition built once per build, then judged on its packages: every edition and
+    // package is independent of the others, so they are judged side by side.
+    let mut judgings: Vec<(&Build, &Edition, Program, &Package)> = Vec::new();
     for build in builds {
         if !tool_present(tool_of(build), language) {
             return;
@@ -255,27 +258,34 @@ fn assert_accepted_with(language: Language, builds: &[Build]) {
                             edition.file, name
                         )
                     });
-                let scratch = common::judging::scratch(&format!(
-                    "editions-joined/{}-{}-{}",
-                    edition.file.replace('/', "-"),
-                    build
-                        .name
-                        .replace(|c: char| !c.is_ascii_alphanumeric(), "-"),
-                    package.label().replace('/', "-")
-                ));
-                let jvm = source::is_java(build.run);
-                for failure in failures_on(&program, package, jvm, &scratch) {
-                    failures.push(format!(
-                        "{} with {} on {}: {}",
-                        edition.file,
-                        build.name,
-                        package.label(),
-                        failure
-                    ));
-                }
+                judgings.push((build, edition, program.clone(), package));
             }
         }
     }
+    let judged = common::in_parallel(&judgings, |(build, edition, program, package)| {
+        let scratch = common::judging::scratch(&format!(
+            "editions-joined/{}-{}-{}",
+            edition.file.replace('/', "-"),
+            build
+                .name
+                .replace(|c: char| !c.is_ascii_alphanumeric(), "-"),
+            package.label().replace('/', "-")
+        ));
+        let jvm = source::is_java(build.run);
+        failures_on(program, package, jvm, &scratch)
+            .into_iter()
+            .map(|failure| {
+                format!(
+                    "{} with {} on {}: {}",
+                    edition.file,
+                    build.name,
+                    package.label(),
+                    failure
+                )
+            })
+            .collect::<Vec<String>>()
+    });
+    failures.extend(judged.into_iter().flatten());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -746,25 +746,28 @@ fn verifyproblem_passes_on_every_kattis_export() {
         Some(path) => path,
         None => return,
     };
-    let mut failures = Vec::new();
-    for (package, dir) in export_all(Format::Kattis, "verifyproblem") {
-        let out = Command::new(&verify)
-            .arg(&dir)
-            .args(["-p", "config", "data", "validators", "submissions"])
-            .output()
-            .expect("verifyproblem runs");
-        let said = String::from_utf8_lossy(&out.stdout).into_owned()
-            + &String::from_utf8_lossy(&out.stderr);
-        let summary = said
-            .lines()
-            .find(|l| l.contains(" tested: "))
-            .unwrap_or("no summary")
-            .to_string();
-        eprintln!("{}: {}", package.label(), summary);
-        if !out.status.success() || !summary.contains(" 0 errors") {
-            failures.push(format!("{}:\n{}", package.label(), said));
-        }
-    }
+    // One export at a time per core: each is checked on its own, in its own folder.
+    let failures = common::in_parallel(
+        &export_all(Format::Kattis, "verifyproblem"),
+        |(package, dir)| {
+            let out = Command::new(&verify)
+                .arg(dir)
+                .args(["-p", "config", "data", "validators", "submissions"])
+                .output()
+                .expect("verifyproblem runs");
+            let said = String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr);
+            let summary = said
+                .lines()
+                .find(|l| l.contains(" tested: "))
+                .unwrap_or("no summary")
+                .to_string();
+            eprintln!("{}: {}", package.label(), summary);
+            (!out.status.success() || !summary.contains(" 0 errors"))
+                .then(|| format!("{}:\n{}", package.label(), said))
+        },
+    );
+    let failures: Vec<String> = failures.into_iter().flatten().collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 

@@ -853,7 +853,7 @@ fn rule_sets_at_every_distance(seed: u64) -> Vec<(String, String)> {
 
 #[test]
 fn every_answer_file_is_what_the_oracle_says() {
-    for package in packages() {
+    common::in_parallel(&packages(), |package| {
         for case in cases::discover(&package.dir).expect("cases") {
             let text = fs::read_to_string(&case.input).expect("input readable");
             let expected = oracle_answer(&package.solution, &text);
@@ -865,13 +865,13 @@ fn every_answer_file_is_what_the_oracle_says() {
                 case.answer.display()
             );
         }
-    }
+    });
 }
 
 #[test]
 fn generated_inputs_are_the_ones_in_the_folder() {
-    for package in packages() {
-        for (name, input) in generated_inputs(&package) {
+    common::in_parallel(&packages(), |package| {
+        for (name, input) in generated_inputs(package) {
             let path = package.dir.join(format!("{}.in", name));
             let stored = fs::read_to_string(&path).expect("generated input exists (BLESS=1)");
             assert_eq!(
@@ -881,7 +881,7 @@ fn generated_inputs_are_the_ones_in_the_folder() {
                 path.display()
             );
         }
-    }
+    });
 }
 
 #[test]
@@ -961,11 +961,11 @@ fn judge_in_session(session: &Session, package: &Package) -> Vec<CaseReport> {
 
 #[test]
 fn every_bundled_case_is_accepted_through_the_judge() {
-    for package in packages() {
+    common::in_parallel(&packages(), |package| {
         let program = Program::binary(solution_binary(&package.solution));
-        let reports = judge_package(&program, &package);
+        let reports = judge_package(&program, package);
         assert_all_accepted(&package.label(), &reports);
-    }
+    });
 }
 
 #[test]
@@ -1020,15 +1020,16 @@ fn catching_cases(package: &Package, mistake: &str) -> Vec<cases::Case> {
         .collect()
 }
 
-/// What `package` does with `program`, and why it fails to when it does: a mistake with cases
-/// chosen to catch it must get WA on every one of them; otherwise some case must fail
-/// (`Rejected`) or every case pass (`Accepted`).
+/// What `package` does with `program`, with the case that rejects it (the first chosen case, or
+/// the first that is not AC: judging stops there), and why it fails to when it does: a mistake
+/// with cases chosen to catch it must get WA on every one of them; otherwise some case must
+/// fail (`Rejected`) or every case pass (`Accepted`).
 fn judged_against(
     program: &Program,
     package: &Package,
     mistake: &str,
     expect: Expect,
-) -> Result<Expect, String> {
+) -> Result<(Expect, Option<String>), String> {
     let mut session = package_session(program, package);
     // What is judged here is the answer, not the speed: a limit that only a hang reaches, so
     // that a busy machine never turns a wrong answer into a time-out.
@@ -1042,7 +1043,7 @@ fn judged_against(
             .map(|r| format!("{} {}", r.verdict, r.name))
             .collect();
         return if missed.is_empty() {
-            Ok(Rejected)
+            Ok((Rejected, reports.first().map(|r| r.name.clone())))
         } else {
             Err(format!(
                 "chosen cases that do not catch it: {}",
@@ -1055,8 +1056,8 @@ fn judged_against(
     let reports = judge_cases(&session, &all, &mut Silent).expect("package judged");
     Ok(
         match reports.iter().find(|r| r.verdict != Verdict::Accepted) {
-            Some(_) => Rejected,
-            None => Accepted,
+            Some(failed) => (Rejected, Some(failed.name.clone())),
+            None => (Accepted, None),
         },
     )
 }
@@ -1070,38 +1071,49 @@ fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() 
     let mut failures = Vec::new();
     let mut strength: Vec<(String, Vec<String>, Vec<String>)> = Vec::new();
     let mut judged_catching: Vec<(String, String)> = Vec::new();
-    for expectation in &expectations {
-        let (source, mistake) = (expectation.program.as_str(), expectation.mistake.as_str());
-        let label = expectation.package.as_str();
-        let expect = if expectation.rejected() {
+    let expect_of = |expectation: &bfs_puzzles::export::Expectation| {
+        if expectation.rejected() {
             Rejected
         } else {
             Accepted
-        };
+        }
+    };
+    let package_of = |expectation: &bfs_puzzles::export::Expectation| {
+        packages
+            .iter()
+            .find(|p| p.label() == expectation.package)
+            .expect("package exists")
+    };
+    // Each program judged on its package, independent of the others: side by side.
+    let judged = common::in_parallel(&expectations, |expectation| {
+        let mistake = expectation.mistake.as_str();
         let args = if mistake.is_empty() {
             vec![]
         } else {
             vec![mistake.into()]
         };
         let program = Program::Exec {
-            path: binaries[source].clone(),
+            path: binaries[expectation.program.as_str()].clone(),
             args,
         };
+        let package = package_of(expectation);
+        judged_against(&program, package, mistake, expect_of(expectation))
+    });
+    for (expectation, got) in expectations.iter().zip(judged) {
+        let (source, mistake) = (expectation.program.as_str(), expectation.mistake.as_str());
+        let label = expectation.package.as_str();
+        let expect = expect_of(expectation);
         let shown = if mistake.is_empty() {
             source.to_string()
         } else {
             format!("{} {}", source, mistake)
         };
-        let package = packages
-            .iter()
-            .find(|p| p.label() == label)
-            .expect("package exists");
+        let package = package_of(expectation);
         if expect == Rejected && !mistake.is_empty() {
             for case in catching_cases(package, mistake) {
                 judged_catching.push((label.to_string(), case.name));
             }
         }
-        let got = judged_against(&program, package, mistake, expect);
         let row = match strength.iter().position(|r| r.0 == label) {
             Some(i) => i,
             None => {
@@ -1109,14 +1121,18 @@ fn each_package_rejects_the_known_wrong_solutions_of_its_judge_and_only_those() 
                 strength.len() - 1
             }
         };
-        match got {
-            Ok(Rejected) => strength[row].1.push(shown.clone()),
-            Ok(Accepted) => strength[row].2.push(shown.clone()),
+        match &got {
+            Ok((Rejected, by)) => {
+                strength[row]
+                    .1
+                    .push(format!("{} (by {})", shown, by.as_deref().unwrap_or("?")))
+            }
+            Ok((Accepted, _)) => strength[row].2.push(shown.clone()),
             Err(_) => {}
         }
-        match got {
-            Ok(got) if got == expect => {}
-            Ok(got) => failures.push(format!(
+        match &got {
+            Ok((got, _)) if *got == expect => {}
+            Ok((got, _)) => failures.push(format!(
                 "{} on {}: expected {:?}, got {:?}",
                 shown, label, expect, got
             )),

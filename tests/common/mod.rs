@@ -208,3 +208,38 @@ fn fnv1a(parts: &[&[u8]]) -> u64 {
     }
     hash
 }
+
+/// `work` done on every item, on as many threads as the machine has cores, the results in the
+/// items' order. For a test whose one long job
+/// is many independent ones (packages, programs): the harness runs tests side by side, but
+/// the longest test alone decides when its binary ends, and it would use one core of two.
+pub fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.min(items.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let at = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                        match items.get(at) {
+                            Some(item) => done.push((at, work(item))),
+                            None => return done,
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            // A worker's panic (a failed assertion) is the test's, with its own message.
+            .flat_map(|w| {
+                w.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    results.sort_by_key(|(at, _)| *at);
+    results.into_iter().map(|(_, r)| r).collect()
+}

@@ -31,12 +31,13 @@ impl ProcessState {
         self.resident_kib.saturating_sub(self.file_kib) + self.page_tables_kib
     }
 
-    /// Its peak as a cgroup would charge it: the resident peak less the file pages now
-    /// (a program's file pages are mapped at its start and change little after), plus its
-    /// page tables.
-    pub(crate) fn charged_peak_kib(&self) -> u64 {
+    /// Its peak as a cgroup would charge it: the resident peak less `most_file_kib`, the
+    /// most file pages it was seen to map (a program maps its files at its start and unmaps
+    /// them as it exits, while its resident peak stays: less the file pages of that moment,
+    /// an exiting JVM's peak grew by 5 MiB), plus its page tables.
+    pub(crate) fn charged_peak_kib(&self, most_file_kib: u64) -> u64 {
         let peak = self.peak_kib.max(self.resident_kib);
-        peak.saturating_sub(self.file_kib) + self.page_tables_kib
+        peak.saturating_sub(most_file_kib.max(self.file_kib)) + self.page_tables_kib
     }
 }
 

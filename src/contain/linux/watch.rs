@@ -33,6 +33,8 @@ pub(super) struct Watch {
     /// The most file pages a process of the tree was seen to map, to take from its
     /// `ru_maxrss` (which counts them) for the figure a cgroup would charge.
     pub(super) file_kib: u64,
+    /// The most file pages each process of the tree was seen to map, by pid.
+    files_seen: HashMap<c_int, u64>,
     /// CPU time of the tree, as last measured, and when.
     pub(super) cpu: Duration,
     cpu_checked: Duration,
@@ -76,6 +78,7 @@ impl Watch {
             seen: HashMap::new(),
             peak_kib: 0,
             file_kib: 0,
+            files_seen: HashMap::new(),
             cpu: Duration::ZERO,
             cpu_checked: Duration::ZERO,
             memory_checked: None,
@@ -151,7 +154,9 @@ impl Watch {
         let (mut now, mut peaks) = (0, 0);
         for process in &tree {
             now += process.charged_kib();
-            peaks += process.charged_peak_kib();
+            let files = self.files_seen.entry(process.pid).or_insert(0);
+            *files = (*files).max(process.file_kib);
+            peaks += process.charged_peak_kib(*files);
             self.file_kib = self.file_kib.max(process.file_kib);
             remember(&mut self.seen, process.pid);
         }
