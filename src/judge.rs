@@ -471,7 +471,8 @@ pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeErr
 }
 
 /// A `--cmd` the shell cannot run is a usage error, not a runtime error on every case: shells
-/// say so with exit status 127 ("not found") or 126 ("cannot execute", "Permission denied").
+/// say so with exit status 127 ("not found") or 126 ("cannot execute", "Permission denied"),
+/// Windows' `cmd.exe` with 9009 ("is not recognized as an internal or external command").
 fn shell_could_not_run(program: &Program, run: &Usage) -> Option<String> {
     if !matches!(program, Program::Shell(_)) {
         return None;
@@ -480,13 +481,13 @@ fn shell_could_not_run(program: &Program, run: &Usage) -> Option<String> {
     let cannot = match run.ending {
         Ending::Exited(127) => said.contains("not found"),
         Ending::Exited(126) => said.contains("ermission denied") || said.contains("annot execute"),
+        Ending::Exited(9009) => cfg!(windows),
         _ => false,
     };
-    if cannot {
-        telling_lines(&run.stderr_head)
-    } else {
-        None
+    if !cannot {
+        return None;
     }
+    telling_lines(&run.stderr_head).or_else(|| Some("the shell could not run it".to_string()))
 }
 
 /// The verdict a run earns before its output is looked at, if any. Precedence: a kill at a
@@ -591,7 +592,10 @@ fn runtime_error(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)> {
         Ending::Exited(0) => None,
         Ending::Exited(code) => Some((
             Verdict::RuntimeError,
-            format!("exit code {}{}{}", code, shell_signal_note(code), said),
+            match crate::contain::windows::exception_name(code) {
+                Some(crash) => format!("crashed: {} (exception 0x{:08X}){}", crash, code, said),
+                None => format!("exit code {}{}{}", code, shell_signal_note(code), said),
+            },
         )),
         Ending::Signalled(signal) => Some((
             Verdict::RuntimeError,
