@@ -78,14 +78,32 @@ pub const TOOLCHAINS: &[Toolchain] = &[
     },
 ];
 
-/// Python's "compile step": the source parsed as Python 3 parses it, nothing written (no
-/// `__pycache__` beside the contestant's file), so that a syntax error is one compile error
-/// with its line (`File "…", line 3` and the caret) rather than a runtime error on every case.
-pub const PYTHON_SYNTAX_CHECK: &str = "python3 -c 'import sys, traceback
-try:
-    compile(open(sys.argv[1], \"rb\").read(), sys.argv[1], \"exec\")
-except (SyntaxError, ValueError) as e:
-    sys.exit(\"\".join(traceback.format_exception_only(type(e), e)).rstrip())' {src}";
+/// The Python syntax check as `$python -c "CODE" {src}`: the source parsed as Python 3 parses
+/// it, nothing written (no `__pycache__` beside the contestant's file), so that a syntax error
+/// is one compile error with its line (`File "…", line 3` and the caret) rather than a runtime
+/// error on every case. The hook prints the error without its traceback; the status is 1, as
+/// for any uncaught exception.
+///
+/// CODE is one line with no double quote, backslash, `$`, backquote, `%`, `^`, `&`, `|`, `<`,
+/// `>` or `!`: in double quotes, `sh` and Windows' `cmd.exe` (then the C runtime's splitting
+/// of Python's command line) both hand it to Python unchanged, so one check serves both.
+macro_rules! python_syntax_check {
+    ($python:literal) => {
+        concat!(
+            $python,
+            " -c \"import sys,traceback as t;",
+            "sys.excepthook=lambda c,e,b:sys.stderr.write(''.join(t.format_exception_only(c,e)));",
+            "compile(open(sys.argv[1],'rb').read(),sys.argv[1],'exec')\" {src}"
+        )
+    };
+}
+
+/// Python's "compile step" where `python3` is the interpreter's name (see the macro above).
+pub const PYTHON_SYNTAX_CHECK: &str = python_syntax_check!("python3");
+
+/// The same check through Windows' `py` launcher (`python` where it is missing: see
+/// [`locate_tools`]).
+pub const PYTHON_SYNTAX_CHECK_WINDOWS: &str = python_syntax_check!("py -3");
 
 /// On Windows: the same compilers as Windows users have them (see [`locate_tools`]); C and C++
 /// linked `-static`, so a program needs no MinGW DLL on `PATH`; Python through the `py`
@@ -112,7 +130,7 @@ pub const TOOLCHAINS: &[Toolchain] = &[
     },
     Toolchain {
         extensions: &["py"],
-        compile: None,
+        compile: Some(PYTHON_SYNTAX_CHECK_WINDOWS),
         run: "py -3 {src}",
         install: "Python 3 (winget install Python.Python.3.8, or python.org's installer with the py launcher)",
     },
@@ -521,7 +539,12 @@ fn compile_into(
             COMPILE_TIME.as_secs()
         ))),
         _ => {
-            let lines: Vec<&str> = said.lines().take(COMPILE_ERROR_LINES).collect();
+            let mut lines: Vec<String> = said
+                .lines()
+                .take(COMPILE_ERROR_LINES)
+                .map(str::to_string)
+                .collect();
+            lines.extend(older_compiler_hint(&said, template));
             Err(SourceError::CompileError(lines.join("\n")))
         }
     };
@@ -539,6 +562,27 @@ fn compile_into(
     }
     let _ = fs::remove_dir_all(&staging);
     Ok(())
+}
+
+/// A hint when the compiler is older than the C++ standard asked for: Dev-C++ 5.11, Lanqiao's,
+/// has GCC 4.9.2, which knows no `-std=c++17` and says so as its only error. The hint is the
+/// command that builds as Lanqiao does (C++11).
+fn older_compiler_hint(said: &str, template: &str) -> Option<String> {
+    let rejected = said
+        .lines()
+        .any(|line| line.contains("unrecognized command") && line.contains("-std=c++17"));
+    if !rejected {
+        return None;
+    }
+    let lanqiao = if cfg!(windows) {
+        LANQIAO_CPP.to_string()
+    } else {
+        template.replace("-std=c++17", "-std=c++11")
+    };
+    Some(format!(
+        "this g++ predates C++17 (Dev-C++ 5.11 has GCC 4.9.2): build as Lanqiao does, with --compile '{}'",
+        lanqiao
+    ))
 }
 
 /// FNV-1a over the source and the commands: the same on every run and machine.
@@ -674,6 +718,58 @@ mod tests {
             locate_tools("py -3 {src}", &only_python, &is_file, &folders, None),
             "python {src}"
         );
+    }
+
+    #[test]
+    fn the_python_syntax_check_reaches_python_unchanged_through_sh_and_cmd() {
+        use crate::contain::windows::quote_argument;
+        for (check, interpreter) in [
+            (PYTHON_SYNTAX_CHECK, "python3"),
+            (PYTHON_SYNTAX_CHECK_WINDOWS, "py -3"),
+        ] {
+            let quoted = check
+                .strip_prefix(interpreter)
+                .and_then(|rest| rest.strip_prefix(" -c "))
+                .and_then(|rest| rest.strip_suffix(" {src}"))
+                .expect("INTERPRETER -c \"CODE\" {src}");
+            let code = &quoted[1..quoted.len() - 1];
+            // Nothing `sh` reads inside double quotes, nothing `cmd.exe` reads anywhere.
+            let special = ['"', '\\', '$', '`', '%', '^', '&', '|', '<', '>', '!', '\n'];
+            assert!(!code.contains(special), "{}", code);
+            // The C runtime's splitting reads the quoted word back as the code itself.
+            assert_eq!(
+                quote_argument(code.as_ref()),
+                std::ffi::OsString::from(quoted)
+            );
+        }
+        let only_python = |name: &str| name == "python";
+        let no_file = |_: &Path| false;
+        assert_eq!(
+            locate_tools(
+                PYTHON_SYNTAX_CHECK_WINDOWS,
+                &only_python,
+                &no_file,
+                &[],
+                None
+            ),
+            PYTHON_SYNTAX_CHECK_WINDOWS.replacen("py -3", "python", 1)
+        );
+    }
+
+    #[test]
+    fn a_compiler_older_than_cpp17_is_told_how_lanqiao_builds() {
+        let gcc_4_9 = "g++.exe: error: unrecognized command line option '-std=c++17'\n";
+        let template = "g++ -O2 -std=c++17 -o {out} {src}";
+        let hint = older_compiler_hint(gcc_4_9, template).expect("a hint");
+        assert!(
+            hint.contains("-std=c++11") && hint.contains("{out}"),
+            "{}",
+            hint
+        );
+        let newer = "g++: error: unrecognized command-line option '-std=c++17'\n";
+        assert!(older_compiler_hint(newer, template).is_some());
+        let ordinary = "a.cpp:3:1: error: expected ';' before '}' token\n";
+        assert_eq!(older_compiler_hint(ordinary, template), None);
     }
 
     #[test]

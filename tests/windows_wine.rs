@@ -201,6 +201,17 @@ impl WineRun<'_> {
     /// `program` with `args` under Wine, killed after `limit` (a hang-only bound). Output goes
     /// to files, never to a pipe: Wine's services inherit the handles and would hold a pipe.
     fn run(&self, program: &Path, args: &[&str], limit: Duration) -> Judged {
+        self.run_with_path(program, args, limit, None)
+    }
+
+    /// The same, with `folder` put first on the Windows `PATH` (`WINEPATH`).
+    fn run_with_path(
+        &self,
+        program: &Path,
+        args: &[&str],
+        limit: Duration,
+        folder: Option<&Path>,
+    ) -> Judged {
         let joins: Vec<String> = self
             .outer
             .dirs
@@ -209,7 +220,11 @@ impl WineRun<'_> {
             .collect();
         let (out, err) = (self.logs.join("stdout.txt"), self.logs.join("stderr.txt"));
         let started = Instant::now();
-        let status = Command::new("sh")
+        let mut command = Command::new("sh");
+        if let Some(folder) = folder {
+            command.env("WINEPATH", windows_path(folder));
+        }
+        let status = command
             .arg("-c")
             .arg(format!("{} && exec \"$@\"", joins.join(" && ")))
             .arg("sh")
@@ -386,6 +401,55 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
     // A mistyped --cmd is a usage error, not a verdict on every case.
     let typo = wine.run(&judge, &["--cmd", "no-such-compiler-xyz", "PREV-19"], bound);
     assert_eq!(typo.code, Some(2), "{}\n{}", typo.stdout, typo.stderr);
+
+    // A Python source's syntax check goes through cmd.exe to `py -3 -c "CODE" FILE`. No
+    // Windows Python runs under Wine here, so a stand-in `py.exe` first on PATH checks that
+    // it gets CODE and FILE as the C runtime splits them, and answers as Python does for a
+    // syntax error: one CE naming the line, no case run.
+    let code = bfs_puzzles::source::PYTHON_SYNTAX_CHECK_WINDOWS
+        .strip_prefix("py -3 -c \"")
+        .and_then(|rest| rest.strip_suffix("\" {src}"))
+        .expect("py -3 -c \"CODE\" {src}");
+    let launcher_folder = programs.join("python-launcher");
+    fs::create_dir_all(&launcher_folder).expect("scratch");
+    build_windows_c(
+        &launcher_folder,
+        "py",
+        &format!(
+            "#include <stdio.h>\n#include <string.h>\nint main(int argc, char **argv) {{\n  if (argc == 5 && !strcmp(argv[1], \"-3\") && !strcmp(argv[2], \"-c\") && !strcmp(argv[3], \"{}\")) {{\n    fprintf(stderr, \"  File \\\"%s\\\", line 3\\nSyntaxError: from the stand-in\\n\", argv[4]);\n    return 1;\n  }}\n  for (int i = 1; i < argc; i++) fprintf(stderr, \"argv[%d] unexpected: %s\\n\", i, argv[i]);\n  return 1;\n}}\n",
+            code
+        ),
+    );
+    let python_source = programs.join("syntax error.py");
+    fs::write(&python_source, "print(\n").expect("written");
+    let python_source = windows_path(&python_source);
+    let checked = wine.run_with_path(
+        &judge,
+        &[&python_source, "PREV-19"],
+        bound,
+        Some(&launcher_folder),
+    );
+    println!(
+        "Python syntax check through cmd.exe: {}",
+        checked.stdout.lines().next().unwrap_or("")
+    );
+    assert_eq!(
+        checked.code,
+        Some(1),
+        "{}\n{}",
+        checked.stdout,
+        checked.stderr
+    );
+    assert!(
+        checked.stdout.starts_with("CE ")
+            && checked
+                .stdout
+                .contains(&format!("File \"{}\", line 3", python_source))
+            && checked.stdout.contains("SyntaxError: from the stand-in"),
+        "{}\n{}",
+        checked.stdout,
+        checked.stderr
+    );
 
     // The hostile programs: each its verdict, in bounded time, nothing left.
     let marker = format!("wine-hostile-{}", std::process::id());

@@ -112,21 +112,40 @@ impl WindowsUsage {
     }
 }
 
-/// How the level in force is named on the first line of a run.
-pub const LEVEL: &str = "Windows job object: memory, CPU time, processes; no filesystem sandbox";
+/// How the level in force is named on the first line of a run: what a job object holds.
+pub const LEVEL: &str =
+    "Windows job object (memory, CPU time, processes; the whole tree killed as one)";
+
+/// What a job object does not do, as the first line names it after `NOT in force:`.
+const NOT_IN_FORCE: &[&str] = &[
+    "idle time (a program that sleeps or blocks is ended by the wall clock)",
+    "a filesystem sandbox (the program reads and writes what the judge's user can)",
+    "a network sandbox",
+];
+
+/// What Wine's job objects do not do besides (see the module's documentation).
+const NOT_UNDER_WINE: &[&str] = &[
+    "CPU time under Wine (time is held by the wall clock)",
+    "the job's memory limit under Wine (each process's memory is sampled instead)",
+];
 
 /// The level's name, as the first line of a run shows it.
 pub fn level_name() -> String {
     #[cfg(windows)]
-    {
-        if job::under_wine() {
-            return format!(
-                "{} (under Wine: its processes' memory sampled, CPU time not measured, time held by the wall-clock cap)",
-                LEVEL
-            );
-        }
+    let under_wine = job::under_wine();
+    #[cfg(not(windows))]
+    let under_wine = false;
+    name_level(under_wine)
+}
+
+/// The level's name: what is in force, then what is not (more of it under Wine).
+fn name_level(under_wine: bool) -> String {
+    let mut missing: Vec<&str> = Vec::new();
+    if under_wine {
+        missing.extend(NOT_UNDER_WINE);
     }
-    LEVEL.to_string()
+    missing.extend(NOT_IN_FORCE);
+    format!("{} — NOT in force: {}", LEVEL, missing.join("; "))
 }
 
 /// What to start: a program and its arguments (quoted as the C runtime splits them), or a
@@ -420,6 +439,17 @@ mod tests {
         let usage = over.usage();
         assert_eq!(usage.ending, Ending::Signalled(SIGXFSZ));
         assert_eq!((usage.idle, usage.peak_kib), (None, Some(4)));
+    }
+
+    #[test]
+    fn the_level_names_what_is_in_force_and_what_is_not() {
+        let real = name_level(false);
+        assert!(real.starts_with("Windows job object (memory, CPU time, processes;"));
+        let (_, missing) = real.split_once(" — NOT in force: ").expect("both halves");
+        assert!(missing.contains("idle time") && missing.contains("filesystem sandbox"));
+        assert!(missing.contains("network sandbox") && !missing.contains("Wine"));
+        let wine = name_level(true);
+        assert!(wine.contains("CPU time under Wine") && wine.contains("memory limit under Wine"));
     }
 
     #[test]
