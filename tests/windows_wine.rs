@@ -363,11 +363,14 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
     let sample: Vec<&str> = sample.iter().map(String::as_str).collect();
     let all = wine.run(&judge, &sample, bound);
     assert_eq!(all.code, Some(0), "{}\n{}", all.stdout, all.stderr);
+    let heading = all.stdout.lines().next().unwrap_or("");
     assert!(
-        all.stdout.starts_with("contained: Windows job object"),
+        heading.starts_with("contained: Windows job object")
+            && heading.contains("NOT in force: CPU time under Wine"),
         "{}",
-        all.stdout
+        heading
     );
+    println!("{}", heading);
     let summary = all.stdout.lines().last().unwrap_or("").to_string();
     println!("{} ({:.1} s under Wine)", summary, all.took.as_secs_f64());
     assert!(
