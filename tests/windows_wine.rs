@@ -1,8 +1,10 @@
 //! The judge built for Windows (`x86_64-pc-windows-gnu`) and run under Wine, as a Windows
-//! user runs it: every bundled package judged with our solutions (AC), a C++ answer built by
-//! MinGW the way Lanqiao builds it (AC), and the hostile programs of issue 28 — past its time
-//! limit, started through the shell with a child that keeps the stderr pipe, a memory hog, a
-//! crash — each with its verdict, in bounded time, and nothing left running.
+//! user runs it: the library's unit tests (all pass), every bundled package judged with our
+//! solutions (AC), a C++ answer built by MinGW the way Lanqiao builds it (AC), a Python
+//! source's syntax check through `cmd.exe` (a stand-in `py.exe`), and the hostile programs of
+//! issue 28 — past its time limit, started through the shell with a child that keeps the
+//! stderr pipe, a memory hog, a crash — each with its verdict, in bounded time, and nothing
+//! left running.
 //!
 //! The cross build uses Debian's rustc 1.63 with `libstd-rust-dev-windows`: the executables of
 //! a recent Rust need `bcryptprimitives.dll`, which Debian's Wine 8 lacks. Without Wine or the
@@ -92,6 +94,37 @@ fn build_judge() -> PathBuf {
         .expect("Debian's cargo runs");
     assert!(status.success(), "the Windows cross build failed");
     target_dir.join(TARGET).join("debug")
+}
+
+/// Cross-builds the library's unit tests with Debian's toolchain, as `build_judge` builds the
+/// judge; the test program's path.
+fn build_unit_tests() -> PathBuf {
+    let output = Command::new(DEBIAN_CARGO)
+        .args(["test", "--lib", "--no-run", "--message-format=json"])
+        .args(["--target", TARGET, "--target-dir"])
+        .arg(work_dir())
+        .arg("--manifest-path")
+        .arg(manifest_dir().join("Cargo.toml"))
+        .env("RUSTC", DEBIAN_RUSTC)
+        .env_remove("RUSTFLAGS")
+        .env("CARGO_PROFILE_DEV_OPT_LEVEL", "1")
+        .env("CARGO_PROFILE_DEV_DEBUG", "0")
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("Debian's cargo runs");
+    assert!(
+        output.status.success(),
+        "the Windows unit tests did not build"
+    );
+    // One JSON message a line; the test program's is the one with an executable.
+    let key = "\"executable\":\"";
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .find_map(|line| {
+            let rest = &line[line.find(key)? + key.len()..];
+            Some(PathBuf::from(&rest[..rest.find('"')?]))
+        })
+        .expect("cargo names the unit tests' program")
 }
 
 /// Builds a C program for Windows with MinGW, statically (no MinGW DLL to find under Wine).
@@ -377,6 +410,25 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
         summary.starts_with("all ") && summary.contains(" AC"),
         "{}",
         summary
+    );
+
+    // The library's unit tests, as `cargo test --lib` runs them on Windows: command lines,
+    // crash names, the level's name, the Python check's quoting, paths, the puzzles.
+    let unit_tests = build_unit_tests();
+    let units = wine.run(&unit_tests, &[], bound);
+    let result = units
+        .stdout
+        .lines()
+        .find(|line| line.starts_with("test result"));
+    println!(
+        "the unit tests under Wine: {}",
+        result.unwrap_or("no result")
+    );
+    assert_eq!(units.code, Some(0), "{}\n{}", units.stdout, units.stderr);
+    assert!(
+        result.map_or(false, |line| line.starts_with("test result: ok")),
+        "{}",
+        units.stdout
     );
 
     // A C++ answer built as Lanqiao builds it (C++11, -O2, a 256 MB stack), by MinGW: AC,
