@@ -534,12 +534,17 @@ fn killed_at_a_limit(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)
     let time = limits.time;
     // The caps the run was under: a run with an idle time was on a backend that measures it.
     let caps = Caps::of(limits, usage.idle.is_some());
-    let cpu = usage.cpu.map_or("unknown".to_string(), seconds);
+    // Wine's job objects measure no CPU time: the message says so rather than `unknown of`.
+    let cpu = usage
+        .cpu
+        .map_or("its CPU time not measured".to_string(), |cpu| {
+            format!("{} of CPU time", seconds(cpu))
+        });
     match usage.ending {
         Ending::IdleLimit => Some((
             Verdict::TimeLimitExceeded,
             format!(
-                "killed when it had been idle (neither running nor waiting for a CPU) past the {} cap, with {} of CPU time: it sleeps or blocks",
+                "killed when it had been idle (neither running nor waiting for a CPU) past the {} cap, with {}: it sleeps or blocks",
                 seconds(caps.idle.unwrap_or(time)),
                 cpu
             ),
@@ -548,17 +553,17 @@ fn killed_at_a_limit(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)
             Verdict::TimeLimitExceeded,
             match caps.wall_kind {
                 WallKind::Limit => format!(
-                    "killed at the {} wall limit with {} of CPU time",
+                    "killed at the {} wall limit with {}",
                     seconds(caps.wall),
                     cpu
                 ),
                 WallKind::SafetyNet => format!(
-                    "killed at the wall-clock safety net ({}) with {} of CPU time",
+                    "killed at the wall-clock safety net ({}) with {}",
                     seconds(caps.wall),
                     cpu
                 ),
                 WallKind::SleepCap => format!(
-                    "killed at the wall clock's {} cap with {} of CPU time (it sleeps or blocks, or the machine is very busy)",
+                    "killed at the wall clock's {} cap with {} (it sleeps or blocks, or the machine is very busy)",
                     seconds(caps.wall),
                     cpu
                 ),
@@ -821,7 +826,7 @@ mod run_verdict_precedence {
         // Each limit alone.
         (IdleLimit, Some(300), Some(10), false, "", Some(TimeLimitExceeded), "idle (neither running nor waiting for a CPU) past the 1.00 s cap, with 0.30 s"),
         (TimedOut, Some(300), Some(10), false, "", Some(TimeLimitExceeded), "wall-clock safety net (20.00 s) with 0.30 s"),
-        (TimedOut, None, None, false, "", Some(TimeLimitExceeded), "wall clock's 2.00 s cap with unknown of CPU time"),
+        (TimedOut, None, None, false, "", Some(TimeLimitExceeded), "wall clock's 2.00 s cap with its CPU time not measured"),
         (CpuLimit, Some(1_010), Some(10), false, "", Some(TimeLimitExceeded), "CPU time passed the 1.00 s limit"),
         (MemoryLimit, Some(100), Some(70), false, "", Some(MemoryLimitExceeded), "killed at 70.0 MiB, over the 64.0 MiB limit"),
         (Exited(0), Some(1_500), Some(10), false, "", Some(TimeLimitExceeded), "CPU time 1.50 s over the 1.00 s limit"),
