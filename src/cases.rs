@@ -28,7 +28,8 @@ pub enum TestdataError {
     /// An input, the answer names its convention wants, and the convention's name.
     InputWithoutAnswer(PathBuf, Vec<String>, &'static str),
     NoCases(PathBuf),
-    UnknownChecker(PathBuf, String),
+    /// The package's file, the checker it names, and the names known.
+    UnknownChecker(PathBuf, String, Vec<&'static str>),
     /// A package's `problem.txt` says something the judge cannot use.
     BadPackage(PathBuf, String),
 }
@@ -51,12 +52,12 @@ impl fmt::Display for TestdataError {
                 "no test cases in {} (inputs are NAME.in, inputN.txt or NN)",
                 path.display()
             ),
-            TestdataError::UnknownChecker(path, name) => write!(
+            TestdataError::UnknownChecker(path, name, known) => write!(
                 f,
                 "{} names the checker `{}`; known: {}",
                 path.display(),
                 name,
-                crate::checker::Checker::known_names().join(", ")
+                known.join(", ")
             ),
             TestdataError::BadPackage(path, why) => write!(f, "{}: {}", path.display(), why),
         }

@@ -458,6 +458,7 @@ fn compare_exact(want: &mut Stream, got: &mut Stream) -> io::Result<Result<(), M
     if want.peek()?.is_none() && got.peek()?.is_none() {
         return Ok(Ok(()));
     }
+    // Both counted from 1, as editors count them.
     let (at, line, column) = (want.offset, want.line, want.piece_len + 1);
     let shown = |s: &mut Stream| -> io::Result<String> {
         let before = s.shown_before();
@@ -468,7 +469,11 @@ fn compare_exact(want: &mut Stream, got: &mut Stream) -> io::Result<Result<(), M
     let (w, g) = (shown(want)?, shown(got)?);
     Ok(Err(Mismatch(format!(
         "byte {} (line {}, column {}): expected `{}`, got `{}`",
-        at, line, column, w, g
+        at + 1,
+        line,
+        column,
+        w,
+        g
     ))))
 }
 
@@ -569,7 +574,13 @@ mod tests {
     #[test]
     fn exact_reports_the_line_of_the_first_different_byte() {
         let err = Comparison::Exact.compare(b"1\n2\n", b"1\n3\n").unwrap_err();
-        assert_eq!(err.0, "byte 2 (line 2, column 1): expected `2⏎`, got `3⏎`");
+        assert_eq!(err.0, "byte 3 (line 2, column 1): expected `2⏎`, got `3⏎`");
+    }
+
+    #[test]
+    fn exact_counts_bytes_and_columns_from_one_as_editors_do() {
+        let err = Comparison::Exact.compare(b"4\n", b"4 \n").unwrap_err();
+        assert!(err.0.starts_with("byte 2 (line 1, column 2)"), "{}", err.0);
     }
 
     #[test]

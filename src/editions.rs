@@ -31,7 +31,7 @@ pub const HEADER_KEYS: [&str; 8] = [
 
 /// The editions folder of this crate.
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("editions")
+    crate::folders::editions()
 }
 
 /// A language a solution is written in.
@@ -125,11 +125,17 @@ impl Language {
         }
     }
 
+    /// A language by its name (`cpp`), its judge name (`C++`) or a common short name (`py`,
+    /// `python3`), in any case.
     pub fn from_name(name: &str) -> Option<Language> {
-        Language::ALL
-            .iter()
-            .copied()
-            .find(|l| l.name() == name.to_ascii_lowercase())
+        let name = name.to_ascii_lowercase();
+        let name = match name.as_str() {
+            "c++" | "cxx" | "cc" => "cpp",
+            "py" | "python3" => "python",
+            "rs" => "rust",
+            other => other,
+        };
+        Language::ALL.iter().copied().find(|l| l.name() == name)
     }
 
     /// The extension of its source files.

@@ -6,12 +6,11 @@
 //! (SIGXFSZ, or a shell reporting it as exit 153): that crash is the flood's doing.
 
 use crate::cases::{self, Case, TestdataError};
-pub use crate::checker::Checker;
-use crate::compare::{Comparison, COMPARE_BUFFER};
+pub use crate::checker::{CheckError, Checker, Judgement, CHECKER_MEMORY_KIB, CHECKER_TIME};
+use crate::compare::Comparison;
 use crate::run::{self, Caps, Ending, Limits, Program, RunError, Setup, Usage, WallKind};
+pub use crate::text::{mebibytes, one_line, seconds, telling_lines};
 use std::fmt;
-use std::fs;
-use std::io::{self, BufReader};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -50,8 +49,9 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// How a checker is found and applied; the type itself lives in [`crate::checker`], below
-/// `cases`, `problem` and this module, so that none of them imports another in a circle.
+/// How a folder's checker is found; the type and how it is applied live in
+/// [`crate::checker`], below `problem` and this module, so that neither imports the other in a
+/// circle.
 impl Checker {
     /// The checker a folder's `problem.txt` names, or the line rule for a plain folder.
     pub fn for_folder(dir: &Path) -> Result<Checker, TestdataError> {
@@ -61,290 +61,6 @@ impl Checker {
             Ok(Checker::Compare(Comparison::Lines))
         }
     }
-
-    /// The checker's word on the output in the file `output` for `case`; an external checker
-    /// runs under `time` and the runner's containment.
-    pub fn check(
-        &self,
-        case: &Case,
-        output: &Path,
-        time: Duration,
-    ) -> Result<Judgement, JudgeError> {
-        self.check_within(case, output, time, CHECKER_MEMORY_KIB)
-    }
-
-    /// [`Checker::check`] with the memory an external checker may use, in KiB.
-    pub fn check_within(
-        &self,
-        case: &Case,
-        output: &Path,
-        time: Duration,
-        memory_kib: u64,
-    ) -> Result<Judgement, JudgeError> {
-        let read = |path: &Path| {
-            fs::read(path).map_err(|e| TestdataError::Unreadable(path.to_path_buf(), e))
-        };
-        let unreadable_output = |e: io::Error| {
-            JudgeError::Runner(format!("cannot read the program's output back: {}", e))
-        };
-        match self {
-            Checker::Compare(comparison) => {
-                let answer = fs::File::open(&case.answer)
-                    .map_err(|e| TestdataError::Unreadable(case.answer.clone(), e))?;
-                let output = fs::File::open(output).map_err(unreadable_output)?;
-                let mut answer = BufReader::with_capacity(COMPARE_BUFFER, answer);
-                let mut output = BufReader::with_capacity(COMPARE_BUFFER, output);
-                let verdict = comparison
-                    .compare_streams(&mut answer, &mut output)
-                    .map_err(unreadable_output)?;
-                Ok(match verdict {
-                    Ok(()) => Judgement::Accepted,
-                    Err(mismatch) => Judgement::Rejected(mismatch.0),
-                })
-            }
-            Checker::Special(judge) => {
-                let (input, answer) = (read(&case.input)?, read(&case.answer)?);
-                let output = fs::File::open(output).map_err(unreadable_output)?;
-                let mut output = BufReader::with_capacity(COMPARE_BUFFER, output);
-                Ok(match judge.0.check(&input, &mut output, &answer) {
-                    Ok(()) => Judgement::Accepted,
-                    Err(why) => Judgement::Rejected(why),
-                })
-            }
-            Checker::External(command) => {
-                run_external_checker(command, case, output, time, memory_kib)
-            }
-            Checker::Kattis(validator) => {
-                run_kattis_validator(validator, case, output, time, memory_kib)
-            }
-        }
-    }
-}
-
-/// A checker's word on one output.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Judgement {
-    Accepted,
-    Rejected(String),
-    Failed(String),
-}
-
-/// The default time an external checker may take on one case.
-pub const CHECKER_TIME: Duration = Duration::from_secs(10);
-
-/// The default memory an external checker may use, in KiB (1 GiB).
-pub const CHECKER_MEMORY_KIB: u64 = 1 << 20;
-
-fn run_external_checker(
-    command: &str,
-    case: &Case,
-    output: &Path,
-    time: Duration,
-    memory_kib: u64,
-) -> Result<Judgement, JudgeError> {
-    // The checker is another process, perhaps in namespaces of its own: it gets a copy of the
-    // output at a path of its own, made now that the program is gone.
-    let copy = run::ScratchDir::new()
-        .map_err(|e| JudgeError::Runner(format!("no scratch space for the checker: {}", e)))?;
-    let copied = copy.path().join("output");
-    fs::copy(output, &copied)
-        .map_err(|e| JudgeError::Runner(format!("cannot read the program's output back: {}", e)))?;
-    let line = format!(
-        "{} {} {} {}",
-        command,
-        shell_quote(&case.input),
-        shell_quote(&copied),
-        shell_quote(&case.answer)
-    );
-    let limits = Limits {
-        time,
-        wall: None,
-        memory_kib: Some(memory_kib),
-        output_bytes: 1 << 20,
-        processes: Limits::default().processes,
-    };
-    let ran = match run::execute(
-        &Program::Shell(line),
-        &case.input,
-        &limits,
-        Setup::default(),
-    ) {
-        Ok(ran) => ran,
-        Err(RunError::Input(path, e)) => return Err(TestdataError::Unreadable(path, e).into()),
-        Err(e) => return Ok(Judgement::Failed(format!("cannot run the checker: {}", e))),
-    };
-    let said = telling_lines(&ran.usage.stderr_head).or_else(|| {
-        let stdout = ran.output.read().unwrap_or_default();
-        telling_lines(&stdout)
-    });
-    Ok(match ran.usage.ending {
-        Ending::Exited(0) => Judgement::Accepted,
-        Ending::Exited(1) | Ending::Exited(2) => {
-            Judgement::Rejected(said.unwrap_or_else(|| "rejected by the checker".to_string()))
-        }
-        Ending::TimedOut | Ending::IdleLimit | Ending::CpuLimit => {
-            Judgement::Failed(format!("the checker ran past its {} limit", seconds(time)))
-        }
-        Ending::MemoryLimit => Judgement::Failed(format!(
-            "the checker used more than its {} limit",
-            mebibytes(memory_kib)
-        )),
-        Ending::Interrupted(signal) => return Err(JudgeError::Interrupted(signal)),
-        ending => Judgement::Failed(format!(
-            "the checker {}{}",
-            describe_ending(ending),
-            said.map(|s| format!(": {}", s)).unwrap_or_default()
-        )),
-    })
-}
-
-fn run_kattis_validator(
-    validator: &Program,
-    case: &Case,
-    output: &Path,
-    time: Duration,
-    memory_kib: u64,
-) -> Result<Judgement, JudgeError> {
-    let feedback = run::ScratchDir::new()
-        .map_err(|e| JudgeError::Runner(format!("cannot make the feedback folder: {}", e)))?;
-    let arguments = [case.input.as_path(), case.answer.as_path(), feedback.path()];
-    let program = match validator {
-        Program::Exec { path, args } => Program::Exec {
-            path: path.clone(),
-            args: args
-                .iter()
-                .cloned()
-                .chain(arguments.iter().map(|p| p.as_os_str().to_owned()))
-                .collect(),
-        },
-        Program::Shell(line) => {
-            let quoted: Vec<String> = arguments.iter().map(|p| shell_quote(p)).collect();
-            Program::Shell(format!("{} {}", line, quoted.join(" ")))
-        }
-    };
-    let limits = Limits {
-        time,
-        wall: None,
-        memory_kib: Some(memory_kib),
-        output_bytes: 1 << 20,
-        processes: Limits::default().processes,
-    };
-    // The program's output is the validator's stdin.
-    let ran = match run::execute(&program, output, &limits, Setup::default()) {
-        Ok(ran) => ran,
-        Err(e) => {
-            return Ok(Judgement::Failed(format!(
-                "cannot run the validator: {}",
-                e
-            )))
-        }
-    };
-    let message = fs::read(feedback.path().join("judgemessage.txt"))
-        .ok()
-        .and_then(|bytes| telling_lines(&bytes))
-        .or_else(|| telling_lines(&ran.usage.stderr_head));
-    Ok(match ran.usage.ending {
-        Ending::Exited(42) => Judgement::Accepted,
-        Ending::Exited(43) => Judgement::Rejected(
-            message.unwrap_or_else(|| "rejected by the output validator".to_string()),
-        ),
-        Ending::TimedOut | Ending::IdleLimit => Judgement::Failed(format!(
-            "the output validator ran past its {} limit",
-            seconds(time)
-        )),
-        Ending::Interrupted(signal) => return Err(JudgeError::Interrupted(signal)),
-        ending => Judgement::Failed(format!(
-            "the output validator {} (42 accepts, 43 rejects){}",
-            describe_ending(ending),
-            message.map(|s| format!(": {}", s)).unwrap_or_default()
-        )),
-    })
-}
-
-fn describe_ending(ending: Ending) -> String {
-    match ending {
-        Ending::Exited(code) => format!("exited with status {}", code),
-        Ending::Signalled(signal) => format!("was killed by {}", run::signal_name(signal)),
-        Ending::TimedOut => "ran out of wall-clock time".to_string(),
-        Ending::IdleLimit => "was idle too long (it sleeps or blocks)".to_string(),
-        Ending::CpuLimit => "ran out of CPU time".to_string(),
-        Ending::MemoryLimit => "ran out of memory".to_string(),
-        Ending::TooManyProcesses => "started too many processes".to_string(),
-        Ending::Interrupted(signal) => format!("was stopped by {}", run::signal_name(signal)),
-        Ending::SupervisorLost => "lost its supervisor".to_string(),
-    }
-}
-
-pub(crate) fn shell_quote(path: &Path) -> String {
-    let text = path.display().to_string();
-    if cfg!(windows) {
-        format!("\"{}\"", text)
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
-    }
-}
-
-/// Characters of a program's message kept in a one-line report.
-const SHOWN_CHARS: usize = 160;
-
-/// The telling lines of a program's stderr, as one line: the message of a Rust panic, the
-/// `terminate called …` and `what():` of C++, the exception (and where) of a Python or Java
-/// traceback or a Python syntax error; otherwise the first non-blank line. Control bytes are escaped, the text cut.
-pub fn telling_lines(bytes: &[u8]) -> Option<String> {
-    let text = String::from_utf8_lossy(bytes);
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty())
-        .collect();
-    let first = *lines.first()?;
-    let find = |needle: &str| lines.iter().position(|line| line.contains(needle));
-    let picked: Vec<&str> = if let Some(i) = find("panicked at") {
-        // Rust 1.73+: `thread 'main' panicked at src/main.rs:3:5:` then the message.
-        let at = lines[i].split("panicked at").nth(1).unwrap_or("").trim();
-        let mut picked = vec![at.trim_end_matches(':')];
-        picked.extend(
-            lines[i + 1..]
-                .iter()
-                .take_while(|l| !l.starts_with("note:"))
-                .take(2),
-        );
-        picked
-    } else if let Some(i) = find("terminate called") {
-        lines[i..].iter().take(2).copied().collect()
-    } else if first.starts_with("Traceback (most recent call last)") {
-        let last = lines.len() - 1;
-        let frame = lines[..last].iter().rposition(|l| l.starts_with("File "));
-        match frame {
-            Some(f) => vec![lines[f], lines[last]],
-            None => vec![lines[last]],
-        }
-    } else if first.starts_with("File \"") {
-        // A Python syntax error has no traceback header: where, then the `SyntaxError:` line.
-        vec![first, lines[lines.len() - 1]]
-    } else if let Some(i) = find("Exception in thread") {
-        lines[i..].iter().take(2).copied().collect()
-    } else {
-        vec![first]
-    };
-    Some(one_line(&picked.join(" / ")))
-}
-
-/// `text` as one line for a report: control characters escaped, cut to a readable length.
-pub fn one_line(text: &str) -> String {
-    let mut shown = String::new();
-    for (count, c) in text.chars().enumerate() {
-        if count == SHOWN_CHARS {
-            shown.push('…');
-            break;
-        }
-        if c.is_control() {
-            shown.extend(c.escape_default());
-        } else {
-            shown.push(c);
-        }
-    }
-    shown
 }
 
 /// One judged case.
@@ -388,6 +104,16 @@ impl fmt::Display for JudgeError {
 impl From<TestdataError> for JudgeError {
     fn from(e: TestdataError) -> Self {
         JudgeError::Testdata(e)
+    }
+}
+
+impl From<CheckError> for JudgeError {
+    fn from(e: CheckError) -> Self {
+        match e {
+            CheckError::Testdata(e) => JudgeError::Testdata(e),
+            CheckError::Runner(why) => JudgeError::Runner(why),
+            CheckError::Interrupted(signal) => JudgeError::Interrupted(signal),
+        }
     }
 }
 
@@ -579,8 +305,7 @@ fn killed_at_a_limit(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)
         Ending::MemoryLimit => Some((
             Verdict::MemoryLimitExceeded,
             format!(
-                "killed at {}, over the {} limit",
-                mebibytes(usage.peak_kib.unwrap_or(0)),
+                "killed on reaching the {} limit",
                 mebibytes(limits.memory_kib.unwrap_or(0))
             ),
         )),
@@ -631,14 +356,6 @@ fn shell_signal_note(code: i32) -> String {
     } else {
         String::new()
     }
-}
-
-pub fn seconds(d: Duration) -> String {
-    format!("{:.2} s", d.as_secs_f64())
-}
-
-pub fn mebibytes(kib: u64) -> String {
-    format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
 /// What a caller hears while cases are judged.
@@ -738,40 +455,6 @@ pub fn judge_folder(program: &Program, dir: &Path) -> Result<Vec<CaseReport>, Ju
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn telling_lines_pick_the_reason_of_a_crash() {
-        let rust = b"thread 'main' panicked at src/main.rs:4:5:\nattempt to subtract with overflow\nnote: run with `RUST_BACKTRACE=1`\n";
-        assert_eq!(
-            telling_lines(rust).as_deref(),
-            Some("src/main.rs:4:5 / attempt to subtract with overflow")
-        );
-        let cpp = b"terminate called after throwing an instance of 'std::out_of_range'\n  what():  vector::_M_range_check\n";
-        assert_eq!(
-            telling_lines(cpp).as_deref(),
-            Some("terminate called after throwing an instance of 'std::out_of_range' / what():  vector::_M_range_check")
-        );
-        let python = b"Traceback (most recent call last):\n  File \"a.py\", line 3, in <module>\n    x = int(s)\nValueError: invalid literal\n";
-        assert_eq!(
-            telling_lines(python).as_deref(),
-            Some("File \"a.py\", line 3, in <module> / ValueError: invalid literal")
-        );
-        let syntax =
-            b"  File \"a.py\", line 1\n    def f(:\n          ^\nSyntaxError: invalid syntax\n";
-        assert_eq!(
-            telling_lines(syntax).as_deref(),
-            Some("File \"a.py\", line 1 / SyntaxError: invalid syntax")
-        );
-        assert_eq!(
-            telling_lines(b"\x1b[31mred\n").as_deref(),
-            Some("\\u{1b}[31mred")
-        );
-    }
-}
-
-#[cfg(test)]
 mod run_verdict_precedence {
     use super::*;
 
@@ -828,7 +511,7 @@ mod run_verdict_precedence {
         (TimedOut, Some(300), Some(10), false, "", Some(TimeLimitExceeded), "wall-clock safety net (20.00 s) with 0.30 s"),
         (TimedOut, None, None, false, "", Some(TimeLimitExceeded), "wall clock's 2.00 s cap with its CPU time not measured"),
         (CpuLimit, Some(1_010), Some(10), false, "", Some(TimeLimitExceeded), "CPU time passed the 1.00 s limit"),
-        (MemoryLimit, Some(100), Some(70), false, "", Some(MemoryLimitExceeded), "killed at 70.0 MiB, over the 64.0 MiB limit"),
+        (MemoryLimit, Some(100), Some(70), false, "", Some(MemoryLimitExceeded), "killed on reaching the 64.0 MiB limit"),
         (Exited(0), Some(1_500), Some(10), false, "", Some(TimeLimitExceeded), "CPU time 1.50 s over the 1.00 s limit"),
         (Exited(0), Some(100), Some(65), false, "", Some(MemoryLimitExceeded), "peak memory 65.0 MiB over the 64.0 MiB limit"),
         (Exited(0), Some(100), Some(10), true, "", Some(OutputLimitExceeded), "more than 1.0 MiB of output"),
@@ -846,7 +529,7 @@ mod run_verdict_precedence {
         (TimedOut, Some(1_500), Some(70), true, "", Some(TimeLimitExceeded), "wall-clock"),
         (IdleLimit, Some(1_500), Some(70), true, "", Some(TimeLimitExceeded), "idle"),
         (CpuLimit, Some(1_010), Some(70), true, "", Some(TimeLimitExceeded), "CPU time passed"),
-        (MemoryLimit, Some(1_500), Some(70), true, "", Some(MemoryLimitExceeded), "killed at 70.0 MiB"),
+        (MemoryLimit, Some(1_500), Some(70), true, "", Some(MemoryLimitExceeded), "killed on reaching"),
         // Then CPU time over the limit, before memory, output and the ending.
         (Exited(0), Some(1_500), Some(70), true, "", Some(TimeLimitExceeded), "CPU time 1.50 s"),
         (Signalled(9), Some(1_500), Some(10), false, "", Some(TimeLimitExceeded), "CPU time 1.50 s"),

@@ -7,7 +7,8 @@
 //! - [`contain`] runs a program under limits and measures it, contained by the kernel (a
 //!   cgroup, namespaces) where it can: one backend per platform, importing nothing above it;
 //! - [`compare`] compares output with an answer and locates the first difference;
-//! - [`problem`] reads problem packages (`problem.txt`) and finds them by name or alias;
+//! - [`problem`] reads problem packages (`problem.txt`, and Kattis packages in
+//!   [`problem::kattis`]) and finds them by name or alias;
 //! - [`puzzles`] holds what the machinery must know about each puzzle, one module each;
 //! - [`judge`] turns a run into a verdict and judges whole folders, in parallel if asked;
 //! - [`report`] shows the verdicts to a person or as JSON;
@@ -16,9 +17,10 @@
 //! - [`stress`] looks for the smallest input on which a program is wrong;
 //! - [`trace`] draws what a solution's search does, for a learner;
 //! - [`study`] writes a trace as a study page, one HTML file to step through;
-//! - [`export`] writes a package in the import format of a judge coaches run, and reads a
-//!   Kattis package back;
+//! - [`export`] writes a package in the import format of a judge coaches run;
+//! - [`zip`] writes and reads the zips of those packages;
 //! - [`paste`] picks the file to paste for a judge problem, in a language it takes;
+//! - [`folders`] knows where the crate's folders are (testdata, editions, the cache);
 //! - [`text`] makes text safe for JSON, YAML, a script or markup;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
@@ -32,6 +34,7 @@ pub mod compare;
 pub mod contain;
 pub mod editions;
 pub mod export;
+pub mod folders;
 pub mod judge;
 pub mod paste;
 pub mod problem;
@@ -44,3 +47,4 @@ pub mod stress;
 pub mod study;
 pub mod text;
 pub mod trace;
+pub mod zip;

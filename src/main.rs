@@ -2,7 +2,7 @@
 //! (`bfs_puzzles::app`), where tests call the same code. `judge --help` lists the options.
 
 use bfs_puzzles::app::{
-    self, ExportRequest, JudgeRequest, StressRequest, TraceRequest, EXIT_USAGE,
+    self, ExportRequest, JudgeRequest, Outcome, StressRequest, TraceRequest, EXIT_USAGE,
 };
 use bfs_puzzles::compare::Comparison;
 use bfs_puzzles::editions::Language;
@@ -18,7 +18,8 @@ usage:
   judge NAME...                    a solution's problems (nine_grid) or one problem (P1379)
   judge SOURCE PROBLEM             your source file, compiled, on one problem (or a folder)
   judge --cmd 'COMMAND' PROBLEM    any command line on one problem (or a folder)
-  judge --list                     every problem: names, judge, limits, rule, cases
+  judge --list [--wide]            every problem: names, judge, limits, rule, cases, fitted
+                                   to the terminal (--wide: every line whole)
   judge stress SOURCE PROBLEM      look for the smallest input on which SOURCE is wrong
                                    (or: judge stress --cmd 'COMMAND' PROBLEM)
   judge trace PROBLEM INPUT...     what our solution does on INPUT (- reads stdin):
@@ -28,9 +29,9 @@ usage:
                                    kattis (a folder, or PATH.zip), hydro, qduoj (zips),
                                    hustoj (FPS XML); PATH a new name or a folder (default .);
                                    --force replaces an export already there
-  judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp,
-                                   java, python (default: Rust where the judge takes it,
-                                   else C++)
+  judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp
+                                   (c++), java, python (py, python3) (default: Rust where
+                                   the judge takes it, else C++)
 options:
   --time-limit SECONDS             CPU time per case (default: the problem's, else 2)
   --wall-limit SECONDS             a plain wall-clock limit per case (default: none; an
@@ -41,7 +42,7 @@ options:
   --case PATTERN                   only cases whose name contains PATTERN; =NAME for one
                                    name exactly (repeatable)
   --stop-on-fail                   stop at the first case that is not AC
-  --exact | --tokens               comparison other than the problem's rule
+  --exact | --tokens               comparison other than the problem's rule (one of them)
   --checker 'COMMAND'              external checker: COMMAND input output answer, exit 0 = AC
   --checker-time-limit SECONDS     for the external checker, per case, default 10
   --checker-memory-limit MIB       for the external checker, default 1024
@@ -72,7 +73,8 @@ const MAX_JOBS: usize = 1_024;
 /// What the command line asks for.
 enum Command {
     Judge(Box<JudgeRequest>),
-    List,
+    /// `--list`, and `--wide`: every line whole.
+    List(bool),
     Stress(Box<StressRequest>),
     Trace(TraceRequest),
     Export(ExportRequest),
@@ -141,7 +143,7 @@ fn parse_paste(mut args: Arguments) -> Result<Command, String> {
             "--lang" => {
                 let text = args.value(&name, &mut inline)?;
                 request.language = Some(Language::from_name(&text).ok_or(format!(
-                    "--lang takes rust, cpp, java or python, not `{}`",
+                    "--lang takes rust, cpp (c++), java or python (py, python3), not `{}`",
                     text
                 ))?);
             }
@@ -222,9 +224,54 @@ fn parse_export(mut args: Arguments) -> Result<Command, String> {
     }
 }
 
+/// The commands besides judging.
+const COMMANDS: [&str; 4] = ["stress", "trace", "export", "paste"];
+
+/// The options that take a value as the next argument.
+const WITH_VALUE: [&str; 20] = [
+    "--cmd",
+    "--compile",
+    "--run",
+    "--file-io",
+    "--time-limit",
+    "--memory-limit",
+    "--checker",
+    "--checker-time-limit",
+    "--checker-memory-limit",
+    "--jobs",
+    "--case",
+    "--lang",
+    "--seed",
+    "--count",
+    "--time-budget",
+    "--save",
+    "--svg",
+    "--html",
+    "--to",
+    "--out",
+];
+
+/// The arguments with the command first, where options came before it
+/// (`judge --lang cpp paste X` is `judge paste --lang cpp X`).
+fn command_first(mut args: Vec<String>) -> Vec<String> {
+    let mut i = 0;
+    while i < args.len() && args[i].starts_with('-') {
+        i += if WITH_VALUE.contains(&args[i].as_str()) {
+            2
+        } else {
+            1
+        };
+    }
+    if i < args.len() && i > 0 && COMMANDS.contains(&args[i].as_str()) {
+        let command = args.remove(i);
+        args.insert(0, command);
+    }
+    args
+}
+
 fn parse(args: Vec<String>) -> Result<Command, String> {
     let mut args = Arguments {
-        args: args.into_iter(),
+        args: command_first(args).into_iter(),
     };
     match args.args.as_slice().first().map(String::as_str) {
         Some("stress") => {
@@ -246,7 +293,7 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         _ => {}
     }
     let mut request = JudgeRequest::default();
-    let mut list = false;
+    let (mut list, mut wide) = (false, false);
     while let Some((name, mut inline)) = args.next() {
         let mut value = || args.value(&name, &mut inline);
         match name.as_str() {
@@ -256,6 +303,7 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
                 exit(0);
             }
             "--list" => list = true,
+            "--wide" => wide = true,
             "--cmd" => request.command = Some(value()?),
             "--compile" => request.commands.compile = Some(value()?),
             "--run" => request.commands.run = Some(value()?),
@@ -274,9 +322,17 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
             "--jobs" => request.jobs = whole(&value()?, &name, MAX_JOBS)?,
             "--case" => request.case_patterns.push(value()?),
             "--stop-on-fail" => request.stop_on_fail = true,
-            "--exact" => request.checker = Some(Checker::Compare(Comparison::Exact)),
-            "--tokens" => request.checker = Some(Checker::Compare(Comparison::Tokens)),
-            "--checker" => request.checker = Some(Checker::External(value()?)),
+            "--exact" => rule(
+                &mut request.checker,
+                &name,
+                Checker::Compare(Comparison::Exact),
+            )?,
+            "--tokens" => rule(
+                &mut request.checker,
+                &name,
+                Checker::Compare(Comparison::Tokens),
+            )?,
+            "--checker" => rule(&mut request.checker, &name, Checker::External(value()?))?,
             "--json" => request.json = true,
             flag if flag.starts_with('-') && flag.len() > 1 => {
                 return Err(format!("unknown option {}", flag))
@@ -285,9 +341,36 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         }
     }
     if list {
-        return Ok(Command::List);
+        return Ok(Command::List(wide));
+    }
+    if wide {
+        return Err("--wide goes with --list: judge --list --wide".to_string());
     }
     Ok(Command::Judge(Box::new(request)))
+}
+
+/// `--exact`, `--tokens`, `--checker`: one rule, given once.
+fn rule(checker: &mut Option<Checker>, name: &str, rule: Checker) -> Result<(), String> {
+    match checker {
+        Some(given) if *given != rule => Err(format!(
+            "{} and {} are two comparison rules; give one",
+            option_of(given),
+            name
+        )),
+        _ => {
+            *checker = Some(rule);
+            Ok(())
+        }
+    }
+}
+
+/// The option that gives `checker`.
+fn option_of(checker: &Checker) -> &'static str {
+    match checker {
+        Checker::Compare(Comparison::Exact) => "--exact",
+        Checker::Compare(Comparison::Tokens) => "--tokens",
+        _ => "--checker",
+    }
 }
 
 /// A positive, finite number of at most `max`.
@@ -328,12 +411,21 @@ fn main() {
             exit(EXIT_USAGE);
         }
     };
-    exit(match command {
-        Command::Judge(request) => app::judge(&request),
-        Command::List => app::list(),
-        Command::Stress(request) => app::stress(&request),
-        Command::Trace(request) => app::trace(&request),
-        Command::Export(request) => app::export(&request),
-        Command::Paste(request) => bfs_puzzles::paste::paste(&request),
+    let (name, outcome): (&str, Outcome) = match command {
+        Command::Judge(request) => ("judge", app::judge(&request)),
+        Command::List(wide) => ("judge", app::list(wide)),
+        Command::Stress(request) => ("judge stress", app::stress(&request)),
+        Command::Trace(request) => ("judge trace", app::trace(&request)),
+        Command::Export(request) => ("judge export", app::export(&request)),
+        Command::Paste(request) => ("judge paste", bfs_puzzles::paste::paste(&request)),
+    };
+    // The one place a command's ending becomes the exit status.
+    exit(match outcome {
+        Ok(ending) => ending.status(),
+        Err(error) => {
+            let _ = std::io::Write::flush(&mut std::io::stdout());
+            eprintln!("{}", error.message(name));
+            EXIT_USAGE
+        }
     });
 }

@@ -7,9 +7,9 @@
 //! `editions/editions.txt` as AC on that package. An unsupported pair is exit status 2 and one
 //! line saying which languages that judge takes and which files exist for it.
 
-use crate::app::{self, EXIT_ALL_ACCEPTED, EXIT_USAGE};
+use crate::app::{self, Exit, Outcome};
 use crate::editions::{self, Edition, Language};
-use crate::problem::{self, Found, Package};
+use crate::problem::{self, Package, Taken};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -53,7 +53,7 @@ fn files_for(
 
 /// True when the package's judges take `language`.
 fn takes(package: &Package, language: Language) -> bool {
-    package.languages.iter().any(|l| l == language.judge_name())
+    package.languages.contains(&Taken::Ours(language))
 }
 
 /// The file to paste for `package` in `language` (or the default), or the one-line reason why
@@ -92,7 +92,12 @@ pub fn choose(
             "{} ({}) takes {}, not {}; {}",
             package.judge,
             package.label(),
-            package.languages.join(", "),
+            package
+                .languages
+                .iter()
+                .map(|l| l.name())
+                .collect::<Vec<_>>()
+                .join(", "),
             language.judge_name(),
             offer
         ));
@@ -130,47 +135,16 @@ fn relative(path: &Path, crate_root: &Path) -> String {
     }
 }
 
-/// `judge paste`: the file on stdout and one note on stderr; exit status 0, or 2 with one line
-/// on stderr for an unknown problem or an unsupported language.
-pub fn paste(request: &PasteRequest) -> i32 {
-    let fail = |message: String| {
-        eprintln!("judge paste: {}", message);
-        EXIT_USAGE
-    };
-    let packages = match app::bundled_packages() {
-        Ok(packages) => packages,
-        Err(message) => return fail(message),
-    };
-    let package = match problem::find(&packages, &request.problem) {
-        Some(Found::Package(package)) => package,
-        Some(Found::Solution(_, inside)) | Some(Found::Ambiguous(inside)) => {
-            let labels: Vec<String> = inside.iter().map(|p| p.label()).collect();
-            return fail(format!(
-                "`{}` names several judge problems, each with its own file: {}; name one",
-                request.problem,
-                labels.join(", ")
-            ));
-        }
-        None => {
-            return fail(format!(
-                "no problem `{}` (judge --list shows every problem)",
-                request.problem
-            ))
-        }
-    };
-    let listed = match editions::manifest(&editions::root()) {
-        Ok(listed) => listed,
-        Err(message) => return fail(message),
-    };
-    let crate_root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let choice = match choose(package, request.language, &listed, crate_root) {
-        Ok(choice) => choice,
-        Err(message) => return fail(message),
-    };
-    let text = match std::fs::read(&choice.path) {
-        Ok(text) => text,
-        Err(e) => return fail(format!("cannot read {}: {}", choice.path.display(), e)),
-    };
+/// `judge paste`: the file on stdout and one note on stderr; an error (one line) for an
+/// unknown problem or an unsupported language.
+pub fn paste(request: &PasteRequest) -> Outcome {
+    let packages = app::bundled_packages()?;
+    let package = problem::resolve(&packages, &request.problem)?;
+    let listed = editions::manifest(&editions::root())?;
+    let crate_root = crate::folders::root();
+    let choice = choose(package, request.language, &listed, crate_root)?;
+    let text = std::fs::read(&choice.path)
+        .map_err(|e| format!("cannot read {}: {}", choice.path.display(), e))?;
     let also: Vec<String> = choice
         .also
         .iter()
@@ -190,7 +164,7 @@ pub fn paste(request: &PasteRequest) -> i32 {
     // A closed stdout (`| head`) is the reader's choice, not an error worth a message.
     let mut stdout = std::io::stdout();
     let _ = stdout.write_all(&text).and_then(|_| stdout.flush());
-    EXIT_ALL_ACCEPTED
+    Ok(Exit::AllAccepted)
 }
 
 #[cfg(test)]

@@ -175,24 +175,27 @@ impl Console {
         out(&format!("{}\n", line));
     }
 
-    /// Rows under a header, in columns as wide as their widest cell.
-    pub fn table(&self, header: &[&str], rows: &[[String; 7]]) {
+    /// Rows under a header, in columns as wide as their widest cell, within `width` columns:
+    /// the widest columns are narrowed first, their cells cut and marked `…`.
+    pub fn table(&self, header: &[&str], rows: &[[String; 7]], width: usize) {
         let mut widths: Vec<usize> = header.iter().map(|h| display_width(h)).collect();
         for row in rows {
             for (width, cell) in widths.iter_mut().zip(row.iter()) {
                 *width = (*width).max(display_width(cell));
             }
         }
+        narrow(&mut widths, width);
         let line = |cells: Vec<&str>| -> String {
             let mut text = String::new();
             for (i, cell) in cells.iter().enumerate() {
-                text.push_str(cell);
+                let cell = cut_to(cell, widths[i]);
+                text.push_str(&cell);
                 if i + 1 < cells.len() {
-                    let pad = widths[i] - display_width(cell) + 2;
+                    let pad = widths[i] - display_width(&cell) + 2;
                     text.push_str(&" ".repeat(pad));
                 }
             }
-            text
+            cut_to(&text, width)
         };
         self.line(&self.paint("1", &line(header.to_vec())));
         for row in rows {
@@ -223,22 +226,7 @@ impl Console {
 
     /// `text` cut so that it fits after `used` columns.
     fn fit_after(&self, text: &str, used: usize) -> String {
-        let room = self.width.saturating_sub(used + 1);
-        if display_width(text) <= room {
-            return text.to_string();
-        }
-        let mut cut = String::new();
-        let mut width = 0;
-        for c in text.chars() {
-            let w = char_width(c);
-            if width + w + 1 > room {
-                break;
-            }
-            cut.push(c);
-            width += w;
-        }
-        cut.push('…');
-        cut
+        cut_to(text, self.width.saturating_sub(used + 1))
     }
 
     fn paint(&self, code: &str, text: &str) -> String {
@@ -383,11 +371,37 @@ impl Progress for Live<'_> {
 }
 
 /// The `--json` document: `{"containment":"...","cases":[...],"summary":{...}}`.
-pub fn json(reports: &[CaseReport], total: usize) -> String {
+/// A folder judged, as the JSON report names it: the package (or folder), what the heading
+/// says of it, its limits and the rule in force.
+#[derive(Clone, Debug)]
+pub struct Judged {
+    pub label: String,
+    pub about: String,
+    pub time_limit: Duration,
+    pub memory_kib: Option<u64>,
+    pub rule: String,
+}
+
+pub fn json(judged: &[Judged], reports: &[CaseReport], total: usize) -> String {
     let mut out = format!(
-        "{{\"containment\":{},\"cases\":[",
+        "{{\"containment\":{},\"judged\":[",
         json_string(&crate::contain::level().to_string())
     );
+    for (i, j) in judged.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(
+            out,
+            "{{\"package\":{},\"about\":{},\"time_limit_ms\":{},\"memory_limit_kib\":{},\"rule\":{}}}",
+            json_string(&j.label),
+            json_string(&j.about),
+            j.time_limit.as_millis(),
+            j.memory_kib.map_or("null".to_string(), |m| m.to_string()),
+            json_string(&j.rule)
+        );
+    }
+    out.push_str("],\"cases\":[");
     for (i, r) in reports.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -450,6 +464,70 @@ fn stdout_is_terminal() -> bool {
 }
 
 /// The terminal's width: `$COLUMNS`, else the terminal's own word (Linux), else 100.
+/// Columns of a table narrowed, the widest first and none below 8, until the table (two
+/// spaces between columns) fits in `width`; the first column, the rows' names, stays whole.
+fn narrow(widths: &mut [usize], width: usize) {
+    let total =
+        |widths: &[usize]| widths.iter().sum::<usize>() + 2 * widths.len().saturating_sub(1);
+    while total(widths) > width {
+        match widths
+            .iter_mut()
+            .skip(1)
+            .filter(|w| **w > 8)
+            .max_by_key(|w| **w)
+        {
+            Some(widest) => *widest -= 1,
+            None => break,
+        }
+    }
+}
+
+/// `text` cut to `room` columns, its end marked `…` where it was cut.
+pub fn cut_to(text: &str, room: usize) -> String {
+    if display_width(text) <= room {
+        return text.to_string();
+    }
+    let mut cut = String::new();
+    let mut width = 0;
+    for c in text.chars() {
+        let w = char_width(c);
+        if width + w + 1 > room {
+            break;
+        }
+        cut.push(c);
+        width += w;
+    }
+    cut.push('…');
+    cut
+}
+
+/// `text` wrapped at spaces into lines of at most `width` columns (a word longer than that
+/// stays whole), the lines after the first indented by `indent` spaces.
+pub fn wrap(text: &str, width: usize, indent: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let line = lines.last_mut().expect("one line at least");
+        if line.is_empty() {
+            line.push_str(word);
+        } else if display_width(line) + 1 + display_width(word) > width {
+            lines.push(format!("{}{}", " ".repeat(indent), word));
+        } else {
+            line.push(' ');
+            line.push_str(word);
+        }
+    }
+    lines
+}
+
+/// The columns a listing may use: the terminal's width, or 100 when stdout is not a terminal.
+pub fn listing_width() -> usize {
+    if stdout_is_terminal() {
+        terminal_width()
+    } else {
+        100
+    }
+}
+
 fn terminal_width() -> usize {
     if let Some(columns) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
         return columns;

@@ -16,8 +16,8 @@
 //! Java, `{class}` is the source's public class (`Main` on most judges, the problem's name on
 //! USACO): javac wants it in a file of its name, so the source is copied under that name.
 
-use crate::judge::shell_quote;
 use crate::run::{self, Ending, Limits, Program, RunError, Setup};
+use crate::text::shell_quote;
 use std::fmt;
 use std::fs;
 use std::io;

@@ -454,6 +454,11 @@ fn bar(value: usize, largest: usize, room: usize, unicode: bool) -> String {
     }
 }
 
+/// The bars' colours, one a series; the plot's height and its left margin, in pixels.
+const COLOURS: [&str; 4] = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1"];
+const PLOT_HEIGHT: usize = 200;
+const SVG_LEFT: usize = 60;
+
 /// Every chart of the trace, one below the other, as a standalone SVG (no scripts, no fonts
 /// to fetch): for each level, one bar per series, labelled, with a legend.
 pub fn svg(trace: &Trace) -> String {
@@ -465,15 +470,12 @@ pub fn svg(trace: &Trace) -> String {
             _ => None,
         })
         .collect();
-    const COLOURS: [&str; 4] = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1"];
-    const PLOT_HEIGHT: usize = 200;
-    let left = 60;
     // The title, then the legend one series to a line.
     let legend_lines = charts.iter().map(|c| c.series.len()).max().unwrap_or(1);
     let top_gap = 40 + 16 * legend_lines;
     let width = charts
         .iter()
-        .map(|c| left + 20 + c.levels() * (c.series.len() * 10 + 6))
+        .map(|c| SVG_LEFT + 20 + c.levels() * (c.series.len() * 10 + 6))
         .max()
         .unwrap_or(300)
         .max(420);
@@ -485,80 +487,86 @@ pub fn svg(trace: &Trace) -> String {
         h = height
     );
     for (index, chart) in charts.iter().enumerate() {
-        let origin = index * chart_height;
-        let base = origin + top_gap + PLOT_HEIGHT;
-        let _ = writeln!(
-            out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">{}</text>",
-            left,
-            origin + 20,
-            markup(&chart.title)
-        );
-        for (s, series) in chart.series.iter().enumerate() {
-            let y = origin + 30 + s * 16;
-            let _ = writeln!(
-                out,
-                "<rect x=\"{}\" y=\"{}\" width=\"10\" height=\"10\" fill=\"{}\"/><text x=\"{}\" y=\"{}\">{}</text>",
-                left,
-                y,
-                COLOURS[s % COLOURS.len()],
-                left + 14,
-                y + 9,
-                markup(&series.name)
-            );
-        }
-        let largest = chart.largest();
-        let step = chart.series.len() * 10 + 6;
-        let _ = writeln!(
-            out,
-            "<line x1=\"{l}\" y1=\"{b}\" x2=\"{r}\" y2=\"{b}\" stroke=\"black\"/>\n<text x=\"{tx}\" y=\"{ty}\" text-anchor=\"end\">{largest}</text>\n<line x1=\"{l}\" y1=\"{top}\" x2=\"{l}\" y2=\"{b}\" stroke=\"black\"/>",
-            l = left,
-            b = base,
-            r = left + 10 + chart.levels() * step,
-            tx = left - 4,
-            ty = base - PLOT_HEIGHT + 4,
-            largest = largest,
-            top = base - PLOT_HEIGHT
-        );
-        for level in 0..chart.levels() {
-            let x0 = left + 6 + level * step;
-            for (s, series) in chart.series.iter().enumerate() {
-                if let Some(&value) = series.values.get(level) {
-                    let h = (value * PLOT_HEIGHT + largest - 1) / largest;
-                    let _ = writeln!(
-                        out,
-                        "<rect x=\"{}\" y=\"{}\" width=\"9\" height=\"{}\" fill=\"{}\"><title>{} {} {}: {}</title></rect>",
-                        x0 + s * 10,
-                        base - h,
-                        h,
-                        COLOURS[s % COLOURS.len()],
-                        markup(&series.name),
-                        markup(&chart.level),
-                        level,
-                        value
-                    );
-                }
-            }
-            if level % 5 == 0 {
-                let _ = writeln!(
-                    out,
-                    "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
-                    x0 + step / 2,
-                    base + 16,
-                    level
-                );
-            }
-        }
-        let _ = writeln!(
-            out,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
-            left + chart.levels() * step / 2,
-            base + 34,
-            markup(&chart.level)
-        );
+        draw_chart(&mut out, chart, index * chart_height, top_gap);
     }
     out.push_str("</svg>\n");
     out
+}
+
+/// One chart drawn into `out` from `origin` down: its title, the legend (`top_gap` high), the
+/// axes, one bar per series at each level, every fifth level numbered.
+fn draw_chart(out: &mut String, chart: &Chart, origin: usize, top_gap: usize) {
+    let left = SVG_LEFT;
+    let base = origin + top_gap + PLOT_HEIGHT;
+    let _ = writeln!(
+        out,
+        "<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">{}</text>",
+        left,
+        origin + 20,
+        markup(&chart.title)
+    );
+    for (s, series) in chart.series.iter().enumerate() {
+        let y = origin + 30 + s * 16;
+        let _ = writeln!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"10\" height=\"10\" fill=\"{}\"/><text x=\"{}\" y=\"{}\">{}</text>",
+            left,
+            y,
+            COLOURS[s % COLOURS.len()],
+            left + 14,
+            y + 9,
+            markup(&series.name)
+        );
+    }
+    let largest = chart.largest();
+    let step = chart.series.len() * 10 + 6;
+    let _ = writeln!(
+        out,
+        "<line x1=\"{l}\" y1=\"{b}\" x2=\"{r}\" y2=\"{b}\" stroke=\"black\"/>\n<text x=\"{tx}\" y=\"{ty}\" text-anchor=\"end\">{largest}</text>\n<line x1=\"{l}\" y1=\"{top}\" x2=\"{l}\" y2=\"{b}\" stroke=\"black\"/>",
+        l = left,
+        b = base,
+        r = left + 10 + chart.levels() * step,
+        tx = left - 4,
+        ty = base - PLOT_HEIGHT + 4,
+        largest = largest,
+        top = base - PLOT_HEIGHT
+    );
+    for level in 0..chart.levels() {
+        let x0 = left + 6 + level * step;
+        for (s, series) in chart.series.iter().enumerate() {
+            if let Some(&value) = series.values.get(level) {
+                let h = (value * PLOT_HEIGHT + largest - 1) / largest;
+                let _ = writeln!(
+                    out,
+                    "<rect x=\"{}\" y=\"{}\" width=\"9\" height=\"{}\" fill=\"{}\"><title>{} {} {}: {}</title></rect>",
+                    x0 + s * 10,
+                    base - h,
+                    h,
+                    COLOURS[s % COLOURS.len()],
+                    markup(&series.name),
+                    markup(&chart.level),
+                    level,
+                    value
+                );
+            }
+        }
+        if level % 5 == 0 {
+            let _ = writeln!(
+                out,
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
+                x0 + step / 2,
+                base + 16,
+                level
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
+        left + chart.levels() * step / 2,
+        base + 34,
+        markup(&chart.level)
+    );
 }
 
 #[cfg(test)]

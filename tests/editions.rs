@@ -534,10 +534,10 @@ fn every_bundled_package_says_which_languages_its_judges_take() {
         );
         for language in &package.languages {
             assert!(
-                ["C", "C++", "Java", "Python", "Rust"].contains(&language.as_str()),
+                ["C", "C++", "Java", "Python", "Rust"].contains(&language.name()),
                 "{}: unknown language {}",
                 package.label(),
-                language
+                language.name()
             );
         }
     }

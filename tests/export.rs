@@ -4,9 +4,10 @@
 
 mod common;
 
-use bfs_puzzles::export::{self, kattis, zip, Format};
+use bfs_puzzles::export::{self, Format};
 use bfs_puzzles::judge::Checker;
-use bfs_puzzles::problem::{self, Package};
+use bfs_puzzles::problem::{self, kattis, Package};
+use bfs_puzzles::zip;
 use common::judging::{judge_binary, manifest_dir, scratch};
 use std::collections::BTreeMap;
 use std::fs;
@@ -386,7 +387,7 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
         let mut programs = vec![(ours, "accepted".to_string())];
         for e in expectations.iter().filter(|e| e.package == package.label()) {
             let command = format!("{} {}", binaries[e.program.as_str()].display(), e.mistake);
-            programs.push((command, e.verdict.clone()));
+            programs.push((command, export::kattis_folder(e.verdict).to_string()));
         }
         for (command, expected) in programs {
             let on_package = verdicts(&command, &package.dir.display().to_string());
@@ -1058,7 +1059,7 @@ fn the_export_command_writes_a_new_path_and_refuses_what_it_cannot_do() {
     let (status, _, stderr) =
         judge_binary(&["export", "extras", "--to", "kattis", "--out", &out_text]);
     assert_eq!(status, Some(2));
-    assert!(stderr.contains("names several packages"), "{}", stderr);
+    assert!(stderr.contains("names several problems"), "{}", stderr);
 }
 
 #[test]
@@ -1375,11 +1376,12 @@ fn chinese_statements_are_wholly_chinese_and_english_titles_english() {
     }
 }
 
-/// One English and one Chinese statement viewed as a user would, in headless Chromium: the
-/// page pandoc renders from the Kattis LaTeX (English) and from Hydro's Markdown (Chinese),
-/// each showing the goal board as a block whose rendered text keeps its three lines.
+/// The statement of each export format viewed as a user would, in headless Chromium: the page
+/// pandoc renders from the Kattis LaTeX (English) and from Hydro's Markdown (Chinese), and the
+/// HTML that QDUOJ and HUSTOJ show as it is (Chinese then English), each showing the goal board
+/// as a block whose rendered text keeps its three lines.
 #[test]
-fn an_english_and_a_chinese_statement_show_the_board_as_a_block_in_a_browser() {
+fn every_export_formats_statement_shows_the_board_as_a_block_in_a_browser() {
     let browser = ["chromium", "chromium-browser"]
         .into_iter()
         .find(|b| Command::new(b).arg("--version").output().is_ok());
@@ -1398,19 +1400,56 @@ fn an_english_and_a_chinese_statement_show_the_board_as_a_block_in_a_browser() {
         .expect("P1379");
     let kattis = export::export(&package, Format::Kattis, &out, false).expect("kattis");
     let hydro = zip_entries(&export::export(&package, Format::Hydro, &out, false).expect("hydro"));
+    let qduoj = zip_entries(&export::export(&package, Format::Qduoj, &out, false).expect("qduoj"));
+    let fps =
+        fs::read_to_string(export::export(&package, Format::Hustoj, &out, false).expect("hustoj"))
+            .expect("FPS");
     let chinese = hydro
         .iter()
         .find(|(name, _)| name.ends_with("/problem_zh.md"))
         .map(|(_, bytes)| text(bytes))
         .expect("problem_zh.md");
     let english = fs::read_to_string(kattis.join("problem_statement/problem.en.tex")).unwrap();
-    // What the page shows, read after layout: the board's display and its rendered text.
-    let probe = "<script>window.onload = () => { const pre = document.querySelector('pre'); \
-                 document.title = pre ? getComputedStyle(pre).display + '|' + \
-                 JSON.stringify(pre.innerText.trimEnd()) : 'no block'; };</script>";
-    for (name, page, heading) in [
-        ("english", pandoc_page(&english, "latex"), "Eight Puzzle"),
-        ("chinese", pandoc_page(&chinese, "markdown"), "八数码难题"),
+    let qduoj_description = json::parse(&text(&qduoj["1/problem.json"]))
+        .expect("problem.json")
+        .get("description")
+        .and_then(|d| d.get("value"))
+        .and_then(json::Value::as_str)
+        .expect("the description's HTML")
+        .to_string();
+    let fps_description = xml::elements(&fps)
+        .into_iter()
+        .find(|e| e.name == "description")
+        .expect("<description>")
+        .text;
+    // A judge shows its HTML inside its own page: a bare page of UTF-8 stands in for it.
+    let as_page = |html: &str| {
+        format!(
+            "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title></title></head><body>{}</body></html>",
+            html
+        )
+    };
+    // What the page shows, read after layout: each block's display and its rendered text.
+    let probe = "<script>window.onload = () => { document.title = \
+                 Array.from(document.querySelectorAll('pre')).map(pre => \
+                 getComputedStyle(pre).display + '|' + JSON.stringify(pre.innerText.trimEnd())) \
+                 .join(';') || 'no block'; };</script>";
+    let board = "block|\"1 2 3\\n8 0 4\\n7 6 5\"";
+    for (name, page, heading, boards) in [
+        (
+            "kattis-english",
+            pandoc_page(&english, "latex"),
+            "Eight Puzzle",
+            1,
+        ),
+        (
+            "hydro-chinese",
+            pandoc_page(&chinese, "markdown"),
+            "八数码难题",
+            1,
+        ),
+        ("qduoj-both", as_page(&qduoj_description), "目标", 2),
+        ("hustoj-both", as_page(&fps_description), "目标", 2),
     ] {
         let file = out.join(format!("{}.html", name));
         fs::write(&file, page.replace("</body>", &format!("{}</body>", probe))).unwrap();
@@ -1440,11 +1479,16 @@ fn an_english_and_a_chinese_statement_show_the_board_as_a_block_in_a_browser() {
             .nth(1)
             .and_then(|t| t.split("</title>").next())
             .unwrap_or("no title");
-        assert_eq!(
-            title, "block|\"1 2 3\\n8 0 4\\n7 6 5\"",
-            "{}: the board as the browser shows it:\n{}",
-            name, dom
+        // Every block (samples too) is shown as a block, the goal board once per language.
+        let blocks: Vec<&str> = title.split(';').collect();
+        assert!(
+            blocks.iter().all(|b| b.starts_with("block|"))
+                && blocks.iter().filter(|&&b| b == board).count() == boards,
+            "{}: the blocks as the browser shows them: {:?}\n{}",
+            name,
+            blocks,
+            dom
         );
-        assert!(dom.contains(heading), "{}: its title {}", name, heading);
+        assert!(dom.contains(heading), "{}: lacks {}", name, heading);
     }
 }

@@ -312,6 +312,12 @@ int main(int argc, char **argv) {
             "{}",
             report.message
         );
+        // Said honestly: a program stopped at the limit did not use more than the limit.
+        assert!(
+            report.message.contains("64.0 MiB limit") && !report.message.contains("killed at"),
+            "{}",
+            report.message
+        );
         // A hang-only bound: the kernel (or the sampling) stops the hog in well under a second.
         assert!(
             started.elapsed() < Duration::from_secs(10),

@@ -213,7 +213,7 @@ fn usage_and_testdata_errors_exit_with_two() {
     let (code, _, stderr) = judge_binary(&["no_such_problem"]);
     assert_eq!(code, Some(2));
     assert!(
-        stderr.contains("no problem or folder `no_such_problem`"),
+        stderr.contains("no problem `no_such_problem`"),
         "{}",
         stderr
     );
@@ -550,7 +550,7 @@ fn a_usaco_program_that_reads_and_writes_files_is_judged_as_it_is() {
 
 #[test]
 fn the_list_shows_every_package_with_its_judge_limits_rule_and_cases() {
-    let (code, stdout, _) = judge_binary(&["--list"]);
+    let (code, stdout, _) = judge_binary(&["--list", "--wide"]);
     assert_eq!(code, Some(0));
     let packages = bfs_puzzles::app::bundled_packages().expect("packages");
     for package in &packages {
@@ -742,7 +742,7 @@ fn trace_of_an_unknown_name_lists_the_puzzles_it_knows() {
     let (code, _, stderr) = judge_binary(&["trace", "nosuch", "1"]);
     assert_eq!(code, Some(2));
     assert!(
-        stderr.contains("no puzzle or problem `nosuch`") && stderr.contains("nine_grid"),
+        stderr.contains("no problem `nosuch`") && stderr.contains("nine_grid"),
         "{}",
         stderr
     );
@@ -858,7 +858,7 @@ fn the_heading_names_the_time_caps_in_force_and_a_wall_limit_replaces_the_safety
 
 #[test]
 fn the_list_says_how_each_judge_limits_java() {
-    let (code, stdout, _) = judge_binary(&["--list"]);
+    let (code, stdout, _) = judge_binary(&["--list", "--wide"]);
     assert_eq!(code, Some(0));
     let line = |label: &str| {
         stdout
@@ -901,4 +901,177 @@ fn two_jvms_judged_at_once_do_not_collide_over_their_perf_data_file() {
         "512",
     ]);
     assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+}
+
+/// `printf "4 \n"` on P1379's sample: WA under the exact rule, AC under tokens.
+const TRAILING_SPACE: &str = "printf '4 \\n'";
+
+#[test]
+fn exact_and_tokens_are_named_in_the_heading_as_the_rule_in_force() {
+    for (flag, verdict, rule) in [
+        ("--exact", Some(1), "exact (the judge's: lines)"),
+        ("--tokens", Some(0), "tokens (the judge's: lines)"),
+    ] {
+        let (code, stdout, stderr) = judge_binary(&[
+            "--cmd",
+            TRAILING_SPACE,
+            "P1379",
+            "--case",
+            "=01-sample",
+            flag,
+        ]);
+        assert_eq!(code, verdict, "{}{}", stdout, stderr);
+        let heading = stdout.lines().nth(1).unwrap_or("");
+        // The rule closes the judge's part of the heading; the time caps follow it.
+        assert!(heading.contains(&format!("{}; ", rule)), "{}", stdout);
+    }
+}
+
+#[test]
+fn exact_and_tokens_together_are_a_usage_error() {
+    let (code, stdout, stderr) =
+        judge_binary(&["--cmd", TRAILING_SPACE, "P1379", "--tokens", "--exact"]);
+    assert_eq!(code, Some(2), "{}", stdout);
+    assert!(stderr.contains("two comparison rules"), "{}", stderr);
+    assert!(stdout.is_empty(), "{}", stdout);
+}
+
+#[test]
+fn the_exact_rule_counts_the_differing_byte_and_column_from_one() {
+    let (code, stdout, _) = judge_binary(&[
+        "--cmd",
+        TRAILING_SPACE,
+        "P1379",
+        "--case",
+        "=01-sample",
+        "--exact",
+    ]);
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("byte 2 (line 1, column 2)"), "{}", stdout);
+}
+
+#[test]
+fn a_problem_given_before_its_source_is_recognised_as_swapped() {
+    let source = scratch("swapped").join("p1379.cpp");
+    fs::write(&source, "int main() {}\n").expect("written");
+    let source = source.display().to_string();
+    let (code, _, stderr) = judge_binary(&["P1379", &source]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("the source comes first")
+            && stderr.contains(&format!("judge {} P1379", source)),
+        "{}",
+        stderr
+    );
+}
+
+#[test]
+fn every_command_says_did_you_mean_for_a_misspelt_problem() {
+    for args in [
+        vec!["P1397"],
+        vec!["paste", "P1397"],
+        vec!["export", "P1397", "--to", "kattis"],
+        vec!["trace", "P1397", "1"],
+    ] {
+        let (code, _, stderr) = judge_binary(&args);
+        assert_eq!(code, Some(2), "{:?}", args);
+        assert!(
+            stderr.contains("no problem `P1397`; did you mean P1379"),
+            "{:?}: {}",
+            args,
+            stderr
+        );
+    }
+}
+
+#[test]
+fn the_titles_judges_give_name_packages_and_puzzles() {
+    let packages = bfs_puzzles::app::bundled_packages().expect("packages");
+    for (title, label) in [
+        ("九宫重排", "nine_grid/lanqiao-prev-19"),
+        ("八数码难题", "nine_grid/luogu-p1379"),
+        ("跳蚱蜢", "grasshoppers/lanqiao-642"),
+        ("八数码 II", "eight_ii/hdu-3567"),
+        ("Magic Squares", "magic_board/usaco-msquare"),
+    ] {
+        match problem::resolve(&packages, title) {
+            Ok(package) => assert_eq!(package.label(), label, "{}", title),
+            Err(why) => panic!("{}: {}", title, why),
+        }
+    }
+    match problem::find(&packages, "魔板") {
+        Some(problem::Found::Solution(solution, _)) => assert_eq!(solution, "magic_board"),
+        other => panic!("魔板 found {:?}", other.map(|_| "something else")),
+    }
+    // AcWing titles both its step-count and its path problem 八数码.
+    let why = problem::resolve(&packages, "八数码").expect_err("two puzzles");
+    let why = why.to_string();
+    assert!(
+        why.contains("nine_grid/acwing-845") && why.contains("eight_puzzle/acwing-179"),
+        "{}",
+        why
+    );
+    let (code, stdout, stderr) =
+        judge_binary(&["trace", "魔板", "2", "6", "8", "4", "5", "7", "3", "1"]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+}
+
+#[test]
+fn paste_takes_the_usual_names_of_languages_and_options_before_the_command() {
+    for args in [
+        vec!["paste", "P1379", "--lang", "c++"],
+        vec!["paste", "P1379", "--lang", "py"],
+        vec!["paste", "P1379", "--lang", "python3"],
+        vec!["--lang", "cpp", "paste", "P1379"],
+    ] {
+        let (code, stdout, stderr) = judge_binary(&args);
+        assert_eq!(code, Some(0), "{:?}: {}", args, stderr);
+        assert!(stdout.contains("九宫重排"), "{:?}", args);
+    }
+}
+
+#[test]
+fn json_names_each_package_with_its_limits_and_rule() {
+    let (code, stdout, stderr) = judge_binary(&[
+        "--json",
+        "--cmd",
+        TRAILING_SPACE,
+        "P1379",
+        "--case",
+        "=01-sample",
+        "--tokens",
+    ]);
+    assert_eq!(code, Some(0), "{}", stderr);
+    assert!(
+        stdout.contains("\"judged\":[{\"package\":\"nine_grid/luogu-p1379\"")
+            && stdout
+                .contains("\"time_limit_ms\":1000,\"memory_limit_kib\":131072,\"rule\":\"tokens\""),
+        "{}",
+        stdout
+    );
+}
+
+/// Columns a line takes on a terminal: CJK characters take two.
+fn columns(line: &str) -> usize {
+    line.chars()
+        .map(|c| if c >= '\u{2e80}' { 2 } else { 1 })
+        .sum()
+}
+
+#[test]
+fn the_list_fits_100_columns_when_piped_and_is_whole_when_wide() {
+    let (code, stdout, _) = judge_binary(&["--list"]);
+    assert_eq!(code, Some(0));
+    for line in stdout.lines() {
+        assert!(columns(line) <= 100, "{} columns: {}", columns(line), line);
+    }
+    assert!(stdout.contains("nine_grid/lanqiao-prev-19"), "{}", stdout);
+    let (code, wide, _) = judge_binary(&["--list", "--wide"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        wide.contains("PREV-19, lanqiao-261, dotcpp-1426, 九宫重排"),
+        "{}",
+        wide
+    );
+    assert!(wide.lines().any(|line| columns(line) > 100));
 }

@@ -451,3 +451,11 @@ fn bad_stress_usage_is_one_line_and_exit_two() {
         assert!(!stderr.contains("panicked"), "{}", stderr);
     }
 }
+
+#[test]
+fn a_usage_error_is_said_before_anything_else_is_printed() {
+    let (code, stdout, stderr) = judge_binary(&["stress", "p1379.cpp"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("give a source and a problem"), "{}", stderr);
+    assert!(!stdout.contains("contained:"), "{}", stdout);
+}

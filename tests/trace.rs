@@ -524,3 +524,22 @@ fn a_fifteen_trace_shows_the_parity_rule_the_estimates_and_the_rounds_of_ida_sta
     );
     assert!(text.contains("Not solvable: the sum is even"), "{}", text);
 }
+
+#[test]
+fn an_output_file_that_cannot_be_written_fails_before_the_trace_is_printed() {
+    let (code, stdout, stderr) = judge_binary(&[
+        "trace",
+        "--html",
+        "/nonexistent/x.html",
+        "nine_grid",
+        "12345678.",
+        "1234567.8",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(stdout.is_empty(), "{}", stdout);
+    assert!(
+        stderr.contains("cannot write /nonexistent/x.html"),
+        "{}",
+        stderr
+    );
+}

@@ -1,12 +1,13 @@
-//! `judge export`: a package written in the import format of a judge that coaches run, and a
-//! Kattis package read back for judging.
+//! `judge export`: a package written in the import format of a judge that coaches run (a
+//! Kattis package is read back for judging by [`crate::problem::kattis`]).
 //!
 //! - [`kattis`] — the ICPC/Kattis problem package, *legacy* version of the specification
 //!   (the one DOMjudge imports and Kattis's `verifyproblem` checks fully), as a folder or zip;
 //! - [`hydro`] — Hydro's problem zip;
 //! - [`qduoj`] — QDUOJ's import zip;
 //! - [`fps`] — HUSTOJ's FPS XML;
-//! - [`zip`] — the zip files, written and read by our own code.
+//!
+//! The zips are [`crate::zip`]'s.
 //!
 //! Every format is made from one [`Export`]: the package's facts (`problem.txt`), its statement
 //! in English and Chinese (`statement.en.md`, `statement.zh.md` beside `problem.txt`: the text
@@ -20,11 +21,11 @@ pub mod fps;
 pub mod hydro;
 pub mod kattis;
 pub mod qduoj;
-pub mod zip;
 
 use crate::cases::{self, Case};
-use crate::judge::Checker;
+use crate::judge::{Checker, Verdict};
 use crate::problem::Package;
+use crate::zip;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -129,11 +130,6 @@ pub struct Export {
     pub rejected: Vec<Rejected>,
 }
 
-/// This repository's root: where `checkers/`, `editions/` and `tests/known_wrong/` are.
-fn repository() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
-}
-
 fn read_text(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("cannot read {}: {}", path.display(), e))
 }
@@ -224,7 +220,7 @@ impl Export {
     /// Where the problem comes from, for a statement's source line.
     pub fn source_line(&self, chinese: bool) -> String {
         let judge = &self.package.judge;
-        if judge.starts_with("none") {
+        if self.package.origin == crate::problem::Origin::Ours {
             return if chinese {
                 "bfs-puzzles 自己的数据包：解法文件额外承诺的输入".to_string()
             } else {
@@ -527,9 +523,7 @@ pub fn parse_statement(text: &str) -> Result<Statement, String> {
 
 /// The C++ source of the special judge `rule`: `checkers/RULE.cpp`, dashes as underscores.
 pub fn checker_source(rule: &str) -> PathBuf {
-    repository()
-        .join("checkers")
-        .join(format!("{}.cpp", rule.replace('-', "_")))
+    crate::folders::checkers().join(format!("{}.cpp", rule.replace('-', "_")))
 }
 
 /// Our solutions for `package`: the Rust file, and the C++ editions the editions' manifest
@@ -537,9 +531,7 @@ pub fn checker_source(rule: &str) -> PathBuf {
 /// Python, and Java is left to the coach).
 fn accepted_programs(package: &Package) -> Result<Vec<Program>, String> {
     use crate::editions::{self, Language};
-    let rust = repository()
-        .join("src/bin")
-        .join(format!("{}.rs", package.solution));
+    let rust = crate::folders::solutions().join(format!("{}.rs", package.solution));
     let mut programs = vec![Program {
         file_name: format!("{}.rs", package.solution),
         language: Language::Rust.judge_name().to_string(),
@@ -577,29 +569,47 @@ pub struct Expectation {
     pub mistake: String,
     /// `solution/package`.
     pub package: String,
-    /// `accepted`, or the verdict that rejects it: `wrong_answer`, `run_time_error`,
-    /// `time_limit_exceeded` (as Kattis names its submissions folders).
-    pub verdict: String,
+    /// AC, or the verdict that rejects it: WA, RE, TLE (written as Kattis names its
+    /// submissions folders: `wrong_answer`, `run_time_error`, `time_limit_exceeded`).
+    pub verdict: Verdict,
 }
 
 impl Expectation {
     pub fn rejected(&self) -> bool {
-        self.verdict != "accepted"
+        self.verdict != Verdict::Accepted
     }
 }
 
-/// The verdicts a known-wrong program may be expected to get.
-pub const EXPECTED_VERDICTS: [&str; 4] = [
-    "accepted",
-    "wrong_answer",
-    "run_time_error",
-    "time_limit_exceeded",
+/// The verdicts a known-wrong program may be expected to get, by their Kattis folders' names.
+pub const EXPECTED_VERDICTS: [Verdict; 4] = [
+    Verdict::Accepted,
+    Verdict::WrongAnswer,
+    Verdict::RuntimeError,
+    Verdict::TimeLimitExceeded,
 ];
+
+/// The Kattis submissions folder of an expected verdict.
+pub fn kattis_folder(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Accepted => "accepted",
+        Verdict::WrongAnswer => "wrong_answer",
+        Verdict::TimeLimitExceeded => "time_limit_exceeded",
+        _ => "run_time_error",
+    }
+}
+
+/// The expected verdict a Kattis submissions folder names.
+fn expected_verdict(folder: &str) -> Option<Verdict> {
+    EXPECTED_VERDICTS
+        .iter()
+        .copied()
+        .find(|&v| kattis_folder(v) == folder)
+}
 
 /// `tests/known_wrong/expectations.txt`: `PROGRAM MISTAKE PACKAGE VERDICT` a line (`-` for
 /// no mistake), `#` to the end of a line is a comment.
 pub fn expectations() -> Result<Vec<Expectation>, String> {
-    let path = repository().join("tests/known_wrong/expectations.txt");
+    let path = crate::folders::known_wrong().join("expectations.txt");
     let mut all = Vec::new();
     for (number, line) in read_text(&path)?.lines().enumerate() {
         let fields: Vec<&str> = line
@@ -610,7 +620,7 @@ pub fn expectations() -> Result<Vec<Expectation>, String> {
             .collect();
         match fields.as_slice() {
             [] => {}
-            [program, mistake, package, verdict] if EXPECTED_VERDICTS.contains(verdict) => all
+            [program, mistake, package, verdict] if expected_verdict(verdict).is_some() => all
                 .push(Expectation {
                     program: program.to_string(),
                     mistake: if *mistake == "-" {
@@ -619,14 +629,18 @@ pub fn expectations() -> Result<Vec<Expectation>, String> {
                         mistake.to_string()
                     },
                     package: package.to_string(),
-                    verdict: verdict.to_string(),
+                    verdict: expected_verdict(verdict).unwrap_or(Verdict::Accepted),
                 }),
             _ => {
                 return Err(format!(
                     "{} line {}: expected `PROGRAM MISTAKE PACKAGE VERDICT`, VERDICT one of {}",
                     path.display(),
                     number + 1,
-                    EXPECTED_VERDICTS.join(", ")
+                    EXPECTED_VERDICTS
+                        .iter()
+                        .map(|&v| kattis_folder(v))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ))
             }
         }
@@ -648,7 +662,7 @@ fn rejected_programs(package: &Package) -> Result<Vec<Rejected>, String> {
                 format!("{}_{}", e.program, e.mistake)
             };
             Ok(Rejected {
-                verdict: e.verdict.clone(),
+                verdict: kattis_folder(e.verdict).to_string(),
                 program: Program {
                     file_name: format!("{}.rs", stem),
                     language: "Rust".to_string(),
@@ -663,9 +677,7 @@ fn rejected_programs(package: &Package) -> Result<Vec<Rejected>, String> {
 /// (`#[path = "../../src/bin/X.rs"] mod real;`) pasted in as a module, and the mistake, its
 /// first argument when we run it, fixed in the source.
 pub fn standalone_known_wrong(program: &str, mistake: &str) -> Result<String, String> {
-    let path = repository()
-        .join("tests/known_wrong")
-        .join(format!("{}.rs", program));
+    let path = crate::folders::known_wrong().join(format!("{}.rs", program));
     let mut source = read_text(&path)?;
     if !mistake.is_empty() {
         let (start, end) = first_argument_read(&source).ok_or_else(|| {

@@ -26,6 +26,11 @@ impl Puzzle for EightPuzzle {
         "eight_puzzle"
     }
 
+    /// AcWing 179 (and AcWing 845, of nine_grid); POJ 1077 and HDU 1043.
+    fn titles(&self) -> &'static [&'static str] {
+        &["八数码", "Eight"]
+    }
+
     fn special_judges(&self) -> &'static [&'static dyn SpecialJudge] {
         &JUDGES
     }
@@ -62,23 +67,8 @@ impl Puzzle for EightPuzzle {
                 return Ok(trace);
             }
         };
-        let (rank, parity) = solution::tile_rank(&board);
-        let cell = solution::blank_cell(&board);
-        let tiles: Vec<String> = board
-            .iter()
-            .filter(|&&t| t != 0)
-            .map(|t| t.to_string())
-            .collect();
-        trace.sections.push(Section::Text(format!(
-            "board `{}`: tiles in reading order {}, blank in cell {}; rank {} of 40 320, index {} × 40 320 + {} = {}",
-            sliding::spaced(&board, 'x'),
-            tiles.join(" "),
-            cell,
-            grouped(rank),
-            cell,
-            grouped(rank),
-            grouped(cell * 40_320 + rank)
-        )));
+        let (_, parity) = solution::tile_rank(&board);
+        trace.sections.push(index_text(&board));
         if parity != 0 {
             trace.sections.push(Section::Text(format!(
                 "Unsolvable: its tiles have {} inversion{}, an odd number, and the goal 1 2 3 4 5 6 7 8 x has none; on a board three wide a horizontal move keeps the tiles' order and a vertical one carries a tile past two others, so every move keeps the parity and the goal is out of reach.",
@@ -105,34 +95,63 @@ impl Puzzle for EightPuzzle {
         if path.is_empty() {
             return Ok(trace);
         }
-        let mut search = solution::Search::default();
-        let mut sides = TwoSides::new();
-        search.shortest_path_alone((cell, rank), &mut |side, depth, width| {
-            sides.heard(side, depth, width)
-        });
-        let one_way: Vec<usize> = Table::from(board)
-            .layer_widths()
-            .into_iter()
-            .take(path.len() + 1)
-            .collect();
-        let [from_board, from_goal] = sides.depths();
-        trace.sections.push(Section::Text(format!(
-            "The search for this board (eight_puzzle.rs searches each board alone when there are few; from 46 solvable boards on it builds one tree from the goal) met after {} from the board and {} from the goal: {} touched, against {} for a breadth-first search from the board alone.",
-            counted(from_board, "level", "levels"),
-            from_goal,
-            counted(sides.touched(), "board", "boards"),
-            grouped(one_way.iter().sum())
-        )));
-        trace.sections.push(Section::Chart(sides.chart(
-            "boards",
-            ["board", "goal"],
-            one_way,
-        )));
-        trace
-            .sections
-            .push(Section::Compare(three_searches(&board, &sides, path.len())));
+        trace.sections.extend(search_sections(&board, path.len()));
         Ok(trace)
     }
+}
+
+/// Where `board` sits in the solution's table: its tiles' rank and the blank's cell.
+fn index_text(board: &sliding::Board) -> Section {
+    let (rank, _) = solution::tile_rank(board);
+    let cell = solution::blank_cell(board);
+    let tiles: Vec<String> = board
+        .iter()
+        .filter(|&&t| t != 0)
+        .map(|t| t.to_string())
+        .collect();
+    Section::Text(format!(
+        "board `{}`: tiles in reading order {}, blank in cell {}; rank {} of 40 320, index {} × 40 320 + {} = {}",
+        sliding::spaced(board, 'x'),
+        tiles.join(" "),
+        cell,
+        grouped(rank),
+        cell,
+        grouped(rank),
+        grouped(cell * 40_320 + rank)
+    ))
+}
+
+/// The search the solution runs for `board` alone, `length` moves from the goal: from both
+/// sides until they meet, charted against a breadth-first search, then three searches compared.
+fn search_sections(board: &sliding::Board, length: usize) -> Vec<Section> {
+    let (rank, _) = solution::tile_rank(board);
+    let cell = solution::blank_cell(board);
+    let mut sections = Vec::new();
+    let mut search = solution::Search::default();
+    let mut sides = TwoSides::new();
+    search.shortest_path_alone((cell, rank), &mut |side, depth, width| {
+        sides.heard(side, depth, width)
+    });
+    let one_way: Vec<usize> = Table::from(*board)
+        .layer_widths()
+        .into_iter()
+        .take(length + 1)
+        .collect();
+    let [from_board, from_goal] = sides.depths();
+    sections.push(Section::Text(format!(
+        "The search for this board (eight_puzzle.rs searches each board alone when there are few; from 46 solvable boards on it builds one tree from the goal) met after {} from the board and {} from the goal: {} touched, against {} for a breadth-first search from the board alone.",
+        counted(from_board, "level", "levels"),
+        from_goal,
+        counted(sides.touched(), "board", "boards"),
+        grouped(one_way.iter().sum())
+    )));
+    sections.push(Section::Chart(sides.chart(
+        "boards",
+        ["board", "goal"],
+        one_way,
+    )));
+    sections.push(Section::Compare(three_searches(board, &sides, length)));
+    sections
 }
 
 const GOAL: sliding::Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];

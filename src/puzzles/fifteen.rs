@@ -29,6 +29,11 @@ impl Puzzle for Fifteen {
         "fifteen"
     }
 
+    /// UVa 10181 and AOJ ALDS1_13_C title it so; 十五数码 is its name in Chinese guides.
+    fn titles(&self) -> &'static [&'static str] {
+        &["15 Puzzle", "15-Puzzle", "十五数码"]
+    }
+
     fn special_judges(&self) -> &'static [&'static dyn SpecialJudge] {
         &JUDGES
     }
@@ -63,8 +68,6 @@ impl Puzzle for Fifteen {
             },
             Err(_) => return Ok(trace),
         };
-        let inversions = solution::inversions(&board);
-        let row = solution::blank_cell(&board) / 4;
         trace.sections.push(Section::Boards(
             "the board and the goal:".into(),
             vec![
@@ -72,91 +75,105 @@ impl Puzzle for Fifteen {
                 grid("goal".into(), &GOAL, None),
             ],
         ));
-        trace.sections.push(Section::Facts(
-            "the width-4 parity rule (solvable when inversions + the blank's row is odd):".into(),
-            vec![
-                (
-                    "inversions of the tiles".into(),
-                    format!("{}, {}", inversions, parity_word(inversions)),
-                ),
-                (
-                    "the blank's row (0 at the top)".into(),
-                    format!("{}, {}", row, parity_word(row)),
-                ),
-                (
-                    "sum".into(),
-                    format!("{}, {}", inversions + row, parity_word(inversions + row)),
-                ),
-                ("the goal's sum".into(), "0 + 3 = 3, odd".into()),
-            ],
-        ));
+        trace.sections.push(parity_facts(&board));
         if !solution::solvable(&board) {
             trace.sections.push(Section::Text(format!(
                 "Not solvable: the sum is even and the goal's is odd. On a board four wide a horizontal move changes neither the inversions nor the row, and a vertical one carries a tile past three others (the inversions change by an odd number) and moves the blank one row: both flip, so the sum's parity never changes. With the row left out ({} inversions alone) half of all boards are judged wrongly.",
-                inversions
+                solution::inversions(&board)
             )));
             return Ok(trace);
         }
-        let heuristic = solution::Heuristic::new();
-        let mut rounds: Vec<(u32, u64)> = Vec::new();
-        let path = solution::Search::new(&heuristic, &board)
-            .shortest_path(u32::MAX - 1, &mut |bound, nodes| {
-                rounds.push((bound, nodes))
-            });
-        let path = String::from_utf8_lossy(&path.unwrap_or_default()).into_owned();
-        trace.sections.push(Section::Facts(
-            "the estimates of the distance (each a lower bound: IDA* never overshoots with them):"
-                .into(),
-            vec![
-                (
-                    "Manhattan distance".into(),
-                    solution::manhattan(&board).to_string(),
-                ),
-                (
-                    "pattern database 4-4-4-3, the larger of board and reflection".into(),
-                    heuristic.estimate(&board).to_string(),
-                ),
-                ("the true distance".into(), path.len().to_string()),
-            ],
-        ));
-        let boards = replay(&board, &path);
-        trace.sections.push(Section::Boards(
-            path_heading(&path, "of the blank"),
-            path_grids(&boards),
-        ));
-        let mut previous = 0;
-        let per_round: Vec<usize> = rounds
-            .iter()
-            .map(|&(_, nodes)| {
-                let here = (nodes - previous) as usize;
-                previous = nodes;
-                here
-            })
-            .collect();
-        let bounds: Vec<String> = rounds.iter().map(|(b, _)| b.to_string()).collect();
-        trace.sections.push(Section::Text(format!(
-            "IDA* ran {}, with the bound f = g + h at {} in turn; each round is a depth-first search that stops where g + h exceeds the bound, and the next bound is the smallest f that did. It expanded {} in all, holding only the current path ({} moves) in memory; a breadth-first search keeps every board it has seen, of 16!/2 (about 10^13) in all.",
-            counted(rounds.len(), "round", "rounds"),
-            bounds.join(", "),
-            counted(previous as usize, "board", "boards"),
-            path.len()
-        )));
-        if !per_round.is_empty() {
-            trace.sections.push(Section::Chart(Chart {
-                title: format!(
-                    "boards expanded in each round ({} in all)",
-                    grouped(previous as usize)
-                ),
-                level: "round".into(),
-                series: vec![Series {
-                    name: "IDA*".into(),
-                    values: per_round,
-                }],
-                ..Chart::default()
-            }));
-        }
+        trace.sections.extend(search_sections(&board));
         Ok(trace)
     }
+}
+
+/// The width-4 parity rule worked on `board`: its inversions, the blank's row, their sum.
+fn parity_facts(board: &Board) -> Section {
+    let inversions = solution::inversions(board);
+    let row = solution::blank_cell(board) / 4;
+    Section::Facts(
+        "the width-4 parity rule (solvable when inversions + the blank's row is odd):".into(),
+        vec![
+            (
+                "inversions of the tiles".into(),
+                format!("{}, {}", inversions, parity_word(inversions)),
+            ),
+            (
+                "the blank's row (0 at the top)".into(),
+                format!("{}, {}", row, parity_word(row)),
+            ),
+            (
+                "sum".into(),
+                format!("{}, {}", inversions + row, parity_word(inversions + row)),
+            ),
+            ("the goal's sum".into(), "0 + 3 = 3, odd".into()),
+        ],
+    )
+}
+
+/// The IDA* search on a solvable `board`: the estimates, the path, the rounds and their sizes.
+fn search_sections(board: &Board) -> Vec<Section> {
+    let mut sections = Vec::new();
+    let heuristic = solution::Heuristic::new();
+    let mut rounds: Vec<(u32, u64)> = Vec::new();
+    let path = solution::Search::new(&heuristic, board)
+        .shortest_path(u32::MAX - 1, &mut |bound, nodes| {
+            rounds.push((bound, nodes))
+        });
+    let path = String::from_utf8_lossy(&path.unwrap_or_default()).into_owned();
+    sections.push(Section::Facts(
+        "the estimates of the distance (each a lower bound: IDA* never overshoots with them):"
+            .into(),
+        vec![
+            (
+                "Manhattan distance".into(),
+                solution::manhattan(board).to_string(),
+            ),
+            (
+                "pattern database 4-4-4-3, the larger of board and reflection".into(),
+                heuristic.estimate(board).to_string(),
+            ),
+            ("the true distance".into(), path.len().to_string()),
+        ],
+    ));
+    let boards = replay(board, &path);
+    sections.push(Section::Boards(
+        path_heading(&path, "of the blank"),
+        path_grids(&boards),
+    ));
+    let mut previous = 0;
+    let per_round: Vec<usize> = rounds
+        .iter()
+        .map(|&(_, nodes)| {
+            let here = (nodes - previous) as usize;
+            previous = nodes;
+            here
+        })
+        .collect();
+    let bounds: Vec<String> = rounds.iter().map(|(b, _)| b.to_string()).collect();
+    sections.push(Section::Text(format!(
+        "IDA* ran {}, with the bound f = g + h at {} in turn; each round is a depth-first search that stops where g + h exceeds the bound, and the next bound is the smallest f that did. It expanded {} in all, holding only the current path ({} moves) in memory; a breadth-first search keeps every board it has seen, of 16!/2 (about 10^13) in all.",
+        counted(rounds.len(), "round", "rounds"),
+        bounds.join(", "),
+        counted(previous as usize, "board", "boards"),
+        path.len()
+    )));
+    if !per_round.is_empty() {
+        sections.push(Section::Chart(Chart {
+            title: format!(
+                "boards expanded in each round ({} in all)",
+                grouped(previous as usize)
+            ),
+            level: "round".into(),
+            series: vec![Series {
+                name: "IDA*".into(),
+                values: per_round,
+            }],
+            ..Chart::default()
+        }));
+    }
+    sections
 }
 
 fn parity_word(n: usize) -> &'static str {

@@ -18,6 +18,11 @@ impl Puzzle for MagicBoard {
         "magic_board"
     }
 
+    /// HDU 1430 and USACO msquare (Luogu P2730).
+    fn titles(&self) -> &'static [&'static str] {
+        &["魔板"]
+    }
+
     fn generator(&self, package: &str) -> Option<Box<dyn Generator>> {
         match package {
             "usaco-msquare" => Some(Box::new(Targets::new(false))),

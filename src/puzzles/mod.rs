@@ -23,6 +23,13 @@ pub trait Puzzle: Sync {
     /// The name of its solution binary and of its folder under `testdata/`.
     fn name(&self) -> &'static str;
 
+    /// The titles judges give the puzzle where several of its packages (or several puzzles)
+    /// share one: `魔板` is HDU 1430's and USACO's. A title only one package has is that
+    /// package's alias in its `problem.txt` instead.
+    fn titles(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// The special judges its packages may name in `problem.txt`.
     fn special_judges(&self) -> &'static [&'static dyn SpecialJudge] {
         &[]

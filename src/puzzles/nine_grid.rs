@@ -18,6 +18,11 @@ impl Puzzle for NineGrid {
         "nine_grid"
     }
 
+    /// AcWing 845; AcWing 179, of eight_puzzle, has it too.
+    fn titles(&self) -> &'static [&'static str] {
+        &["八数码"]
+    }
+
     fn generator(&self, package: &str) -> Option<Box<dyn Generator>> {
         match package {
             "lanqiao-prev-19" => Some(Box::new(LanqiaoPairs::new())),

@@ -21,6 +21,11 @@ impl Puzzle for StringRewrite {
         "string_rewrite"
     }
 
+    /// Luogu P1032 and AcWing 190 share the title.
+    fn titles(&self) -> &'static [&'static str] {
+        &["字串变换"]
+    }
+
     fn generator(&self, package: &str) -> Option<Box<dyn Generator>> {
         match package {
             "luogu-p1032" | "acwing-190" => Some(Box::new(RuleSets::new())),

@@ -27,8 +27,12 @@
 //! mean it, 1024 KiB);
 //! `limits:` says where they come from, `assumed` where the judge's text was not found.
 
+pub mod kattis;
+
 use crate::cases::{natural_cmp, TestdataError};
 use crate::checker::Checker;
+use crate::editions::Language;
+use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -63,8 +67,64 @@ pub struct Package {
     pub file_io: Option<String>,
     /// What the judge states about Java, if anything.
     pub java: JavaRule,
-    /// The languages every judge of the package takes (`C++`, `Rust`, …); empty when not known.
-    pub languages: Vec<String>,
+    /// The languages every judge of the package takes; empty when not known.
+    pub languages: Vec<Taken>,
+    /// A judge's problem, or our own package (`judge: none (…)`).
+    pub origin: Origin,
+}
+
+/// Where a package comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A judge's problem: its limits, rule and input format are the judge's.
+    Judge,
+    /// Our own package (`judge: none (our own promises)`): what our solution promises beyond
+    /// the judges.
+    Ours,
+}
+
+/// A language a judge takes: one our files are written in, or C, which none is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Taken {
+    C,
+    Ours(Language),
+}
+
+impl Taken {
+    /// As judges and `problem.txt` name it: `C`, `C++`, `Rust`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Taken::C => "C",
+            Taken::Ours(language) => language.judge_name(),
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Taken> {
+        if name == "C" {
+            return Some(Taken::C);
+        }
+        Language::ALL
+            .iter()
+            .copied()
+            .find(|l| l.judge_name() == name)
+            .map(Taken::Ours)
+    }
+}
+
+/// `languages:` as a list, each as judges name it; an unknown name is an error.
+fn parse_languages(text: &str) -> Result<Vec<Taken>, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            Taken::from_name(l).ok_or_else(|| {
+                format!(
+                    "languages: `{}` is not one of C, C++, Java, Python, Rust",
+                    l
+                )
+            })
+        })
+        .collect()
 }
 
 /// A judge's own limits for Java (HDU's "Java/Others"), or its word that Java has the same.
@@ -99,29 +159,7 @@ impl Package {
         let text =
             fs::read_to_string(&path).map_err(|e| TestdataError::Unreadable(path.clone(), e))?;
         let bad = |why: String| TestdataError::BadPackage(path.clone(), why);
-        let mut fields: Vec<(String, String)> = Vec::new();
-        for (number, line) in text.lines().enumerate() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let (key, value) = line
-                .split_once(':')
-                .ok_or_else(|| bad(format!("line {}: expected `key: value`", number + 1)))?;
-            let key = key.trim();
-            if !KEYS.contains(&key) {
-                return Err(bad(format!(
-                    "line {}: unknown key `{}` (known: {})",
-                    number + 1,
-                    key,
-                    KEYS.join(", ")
-                )));
-            }
-            if fields.iter().any(|(k, _)| k == key) {
-                return Err(bad(format!("line {}: `{}` given twice", number + 1, key)));
-            }
-            fields.push((key.to_string(), value.trim().to_string()));
-        }
+        let fields = read_fields(&text).map_err(bad)?;
         let get = |key: &str| -> Result<String, TestdataError> {
             fields
                 .iter()
@@ -145,13 +183,25 @@ impl Package {
         let time_text = get("time-limit")?;
         let memory_text = get("memory-limit")?;
         let checker_name = get("checker")?;
-        let checker = Checker::from_name(&checker_name)
-            .ok_or_else(|| TestdataError::UnknownChecker(path.clone(), checker_name.clone()))?;
+        let judge = get("judge")?;
+        let origin = if judge.starts_with("none") {
+            Origin::Ours
+        } else {
+            Origin::Judge
+        };
+        let checker = Checker::from_name(&checker_name).ok_or_else(|| {
+            TestdataError::UnknownChecker(
+                path.clone(),
+                checker_name.clone(),
+                Checker::known_names(),
+            )
+        })?;
         let name = file_name(dir);
         let solution = dir.parent().map(file_name).unwrap_or_default();
         Ok(Package {
             title: get("title")?,
-            judge: get("judge")?,
+            judge,
+            origin,
             aliases: get("aliases")?
                 .split(',')
                 .map(str::trim)
@@ -182,12 +232,10 @@ impl Package {
                 },
                 source: optional("java-limits"),
             },
-            languages: optional("languages").map_or(Vec::new(), |v| {
-                v.split(',')
-                    .map(|l| l.trim().to_string())
-                    .filter(|l| !l.is_empty())
-                    .collect()
-            }),
+            languages: match optional("languages") {
+                Some(text) => parse_languages(&text).map_err(bad)?,
+                None => Vec::new(),
+            },
             name,
             solution,
             dir: dir.to_path_buf(),
@@ -251,6 +299,35 @@ impl Package {
         names.extend(self.aliases.iter().map(String::as_str));
         names
     }
+}
+
+/// The `key: value` lines of a `problem.txt`, blank lines and `#` comments skipped; a line
+/// without a colon, an unknown key or a key given twice is an error.
+fn read_fields(text: &str) -> Result<Vec<(String, String)>, String> {
+    let mut fields: Vec<(String, String)> = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (key, value) = line
+            .split_once(':')
+            .ok_or_else(|| format!("line {}: expected `key: value`", number + 1))?;
+        let key = key.trim();
+        if !KEYS.contains(&key) {
+            return Err(format!(
+                "line {}: unknown key `{}` (known: {})",
+                number + 1,
+                key,
+                KEYS.join(", ")
+            ));
+        }
+        if fields.iter().any(|(k, _)| k == key) {
+            return Err(format!("line {}: `{}` given twice", number + 1, key));
+        }
+        fields.push((key.to_string(), value.trim().to_string()));
+    }
+    Ok(fields)
 }
 
 const KEYS: [&str; 14] = [
@@ -416,9 +493,76 @@ pub fn find<'a>(packages: &'a [Package], name: &str) -> Option<Found<'a>> {
         })
         .collect();
     match matching.len() {
-        0 => None,
+        0 => titled(packages, &wanted),
         1 => matching.pop().map(Found::Package),
         _ => Some(Found::Ambiguous(matching)),
+    }
+}
+
+/// The packages of the puzzles a judge's title (`魔板`, `八数码`) names: one puzzle's are a
+/// solution's, several puzzles' are ambiguous.
+fn titled<'a>(packages: &'a [Package], wanted: &str) -> Option<Found<'a>> {
+    let puzzles: Vec<&str> = crate::puzzles::all()
+        .iter()
+        .filter(|p| p.titles().iter().any(|t| normalised(t) == wanted))
+        .map(|p| p.name())
+        .collect();
+    let inside: Vec<&Package> = packages
+        .iter()
+        .filter(|p| puzzles.contains(&p.solution.as_str()))
+        .collect();
+    match (puzzles.as_slice(), inside.is_empty()) {
+        (_, true) => None,
+        ([one], false) => Some(Found::Solution(one.to_string(), inside)),
+        _ => Some(Found::Ambiguous(inside)),
+    }
+}
+
+/// Why a name on the command line is not one package: it names several (a solution, or a name
+/// several packages have, like `extras`), or none. Shown in one wording by every command.
+#[derive(Debug)]
+pub enum Unresolved<'a> {
+    /// The name, and the packages it names.
+    Several(String, Vec<&'a Package>),
+    /// The name, and the close names for "did you mean".
+    Unknown(String, Vec<String>),
+}
+
+impl fmt::Display for Unresolved<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unresolved::Several(name, packages) => {
+                let labels: Vec<String> = packages.iter().map(|p| p.label()).collect();
+                write!(
+                    f,
+                    "`{}` names several problems, each with its own input format: {}; name one",
+                    name,
+                    labels.join(", ")
+                )
+            }
+            Unresolved::Unknown(name, close) => {
+                write!(f, "no problem `{}`", name)?;
+                if !close.is_empty() {
+                    write!(f, "; did you mean {}?", close.join(", "))?;
+                }
+                f.write_str(" (judge --list shows every problem)")
+            }
+        }
+    }
+}
+
+/// `name` as one package, for every command that takes a problem: a folder name or alias,
+/// or a package's path ([`find`]); otherwise why not, with the close names.
+pub fn resolve<'a>(packages: &'a [Package], name: &str) -> Result<&'a Package, Unresolved<'a>> {
+    match find(packages, name) {
+        Some(Found::Package(package)) => Ok(package),
+        Some(Found::Solution(_, inside)) | Some(Found::Ambiguous(inside)) => {
+            Err(Unresolved::Several(name.to_string(), inside))
+        }
+        None => Err(Unresolved::Unknown(
+            name.to_string(),
+            close_matches(packages, name),
+        )),
     }
 }
 
@@ -438,6 +582,11 @@ pub fn close_matches(packages: &[Package], name: &str) -> Vec<String> {
             }
         }
     }
+    for puzzle in crate::puzzles::all() {
+        names.extend(puzzle.titles().iter().map(|t| t.to_string()));
+    }
+    names.sort();
+    names.dedup();
     let mut scored: Vec<(usize, String)> = names
         .into_iter()
         .filter_map(|candidate| {
@@ -556,6 +705,22 @@ mod tests {
         assert_eq!(limits.memory_kib, (32 + JVM_ALLOWANCE_MIB) << 10);
         assert_eq!(limits.memory_text, "32 MB + 40 MB");
         assert!(limits.why.unwrap().contains("no Java limit stated"));
+    }
+
+    #[test]
+    fn languages_and_origin_are_read_into_types() {
+        let package = package_with("languages: C, C++, Java\n").unwrap();
+        assert_eq!(
+            package.languages,
+            [
+                Taken::C,
+                Taken::Ours(Language::Cpp),
+                Taken::Ours(Language::Java)
+            ]
+        );
+        assert_eq!(package.origin, Origin::Judge);
+        let error = package_with("languages: Kotlin\n").unwrap_err().to_string();
+        assert!(error.contains("Kotlin"), "{}", error);
     }
 
     #[test]

@@ -1,0 +1,61 @@
+//! `judge --list`: every bundled package.
+
+use super::{bundled_packages, Exit, Outcome};
+use crate::cases;
+use crate::report::{self, Console};
+
+/// `judge --list`: every package, its names, judge, title, limits, rule and number of cases,
+/// fitted to the terminal (100 columns when piped); `wide`: every line whole.
+pub fn list(wide: bool) -> Outcome {
+    let console = Console::for_stdout();
+    let width = if wide {
+        usize::MAX
+    } else {
+        report::listing_width()
+    };
+    let packages = bundled_packages()?;
+    let rows: Vec<[String; 7]> = packages
+        .iter()
+        .map(|p| {
+            let cases = cases::discover(&p.dir).map_or(0, |c| c.len());
+            [
+                p.label(),
+                p.judge.clone(),
+                p.time_text.clone(),
+                p.memory_text.clone(),
+                p.checker_name.clone(),
+                cases.to_string(),
+                if p.aliases.is_empty() {
+                    "-".to_string()
+                } else {
+                    p.aliases.join(", ")
+                },
+            ]
+        })
+        .collect();
+    let header = [
+        "package", "judge", "time", "memory", "rule", "cases", "also",
+    ];
+    console.table(&header, &rows, width);
+    console.line("");
+    for package in &packages {
+        let java = package.limits_for(true);
+        let about = format!(
+            "{}: {} — {} (limits: {}; Java: {}, {}, {})",
+            package.label(),
+            package.title,
+            package.input,
+            package.limits_source,
+            java.time_text,
+            java.memory_text,
+            java.why
+                .as_deref()
+                .unwrap_or("")
+                .trim_start_matches("Java: ")
+        );
+        for line in report::wrap(&about, width, 4) {
+            console.line(&line);
+        }
+    }
+    Ok(Exit::AllAccepted)
+}
