@@ -168,8 +168,16 @@ fn run_checked_with_files(
     checker: &Checker,
     file_io: Option<&str>,
 ) -> run::Execution {
-    let run =
-        run::execute(program, &case.input, &limits(), Setup { file_io }).expect("the program runs");
+    let run = run::execute(
+        program,
+        &case.input,
+        &limits(),
+        Setup {
+            file_io,
+            ..Setup::default()
+        },
+    )
+    .expect("the program runs");
     assert_eq!(
         run.usage.ending,
         run::Ending::Exited(0),
@@ -271,8 +279,10 @@ fn checker_overhead() {
         fs::write(dir.join(format!("{:03}.in", i)), format!("{}\n", i)).expect("written");
         fs::write(dir.join(format!("{:03}.ans", i)), format!("{}\n", i)).expect("written");
     }
+    // Each closure gives its wall time and the CPU time (user + system) of every process it
+    // started: on a shared machine only the CPU time says what a case costs.
     let direct = || {
-        let started = Instant::now();
+        let (started, cpu) = (Instant::now(), children_cpu_ms());
         for i in 0..200 {
             let input = fs::File::open(dir.join(format!("{:03}.in", i))).expect("input");
             let status = Command::new("sh")
@@ -283,10 +293,13 @@ fn checker_overhead() {
                 .expect("cat runs");
             assert!(status.success());
         }
-        started.elapsed().as_secs_f64() * 1e3
+        (
+            started.elapsed().as_secs_f64() * 1e3,
+            children_cpu_ms() - cpu,
+        )
     };
     let judged = |jobs: &str| {
-        let started = Instant::now();
+        let (started, cpu) = (Instant::now(), children_cpu_ms());
         let status = Command::new(env!("CARGO_BIN_EXE_judge"))
             .args(["--jobs", jobs, "--cmd", "cat"])
             .arg(&dir)
@@ -294,17 +307,24 @@ fn checker_overhead() {
             .status()
             .expect("judge runs");
         assert!(status.success(), "every cat case is AC");
-        started.elapsed().as_secs_f64() * 1e3
+        (
+            started.elapsed().as_secs_f64() * 1e3,
+            children_cpu_ms() - cpu,
+        )
     };
     direct();
     judged("1");
     let (mut plain, mut one_job, mut two_jobs, mut overhead) = (vec![], vec![], vec![], vec![]);
+    let (mut plain_cpu, mut judged_cpu, mut overhead_cpu) = (vec![], vec![], vec![]);
     for _ in 0..5 {
-        let (d, j1, j2) = (direct(), judged("1"), judged("2"));
+        let ((d, d_cpu), (j1, j1_cpu), (j2, _)) = (direct(), judged("1"), judged("2"));
         plain.push(d);
         one_job.push(j1);
         two_jobs.push(j2);
         overhead.push((j1 - d) / 200.0);
+        plain_cpu.push(d_cpu);
+        judged_cpu.push(j1_cpu);
+        overhead_cpu.push((j1_cpu - d_cpu) / 200.0);
     }
     println!();
     println!("checker overhead, 200 cases of `sh -c cat` (median of 5 rounds, alternating):");
@@ -321,6 +341,46 @@ fn checker_overhead() {
         "  overhead per case         {:>8.3} ms (judge --jobs 1 minus direct, / 200)",
         median(&mut overhead)
     );
+    println!("  CPU time (user + system of every process started; 10 ms ticks):");
+    println!(
+        "    started directly        {:>8.1} ms",
+        median(&mut plain_cpu)
+    );
+    println!(
+        "    judge --jobs 1          {:>8.1} ms",
+        median(&mut judged_cpu)
+    );
+    println!(
+        "    overhead per case       {:>8.3} ms of CPU (judge minus direct, / 200)",
+        median(&mut overhead_cpu)
+    );
+    println!("  at a load average of {}", load_average());
+}
+
+/// CPU time, user + system, of this process's children that have been waited for (and of
+/// theirs), in ms: `cutime` + `cstime` of `/proc/self/stat`, in ticks of 10 ms (Linux's
+/// USER_HZ is 100); 0 where there is no `/proc`.
+fn children_cpu_ms() -> f64 {
+    let stat = fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command's name, which is in parentheses and may hold spaces:
+    // state is field 3, cutime 16 and cstime 17.
+    let after_name = stat.rsplit(')').next().unwrap_or_default();
+    let fields: Vec<f64> = after_name
+        .split_whitespace()
+        .map(|f| f.parse().unwrap_or(0.0))
+        .collect();
+    match (fields.get(13), fields.get(14)) {
+        (Some(cutime), Some(cstime)) => (cutime + cstime) * 10.0,
+        _ => 0.0,
+    }
+}
+
+/// The one-minute load average, as `/proc/loadavg` says it.
+fn load_average() -> String {
+    fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|text| text.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "unknown".to_string())
 }
 
 /// Korf's 100 boards (tests/data/korf100.txt), mapped to the judges' goal: (number, published

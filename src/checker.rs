@@ -10,7 +10,7 @@ use crate::text::{mebibytes, seconds, shell_quote, telling_lines};
 use std::fmt;
 use std::fs;
 use std::io::{self, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// How a clean run's output is judged.
@@ -234,7 +234,9 @@ fn run_kattis_validator(
 ) -> Result<Judgement, CheckError> {
     let feedback = run::ScratchDir::new()
         .map_err(|e| CheckError::Runner(format!("cannot make the feedback folder: {}", e)))?;
-    let arguments = [case.input.as_path(), case.answer.as_path(), feedback.path()];
+    // Absolute: the validator starts in its feedback folder.
+    let (input, answer) = (absolute(&case.input), absolute(&case.answer));
+    let arguments = [input.as_path(), answer.as_path(), feedback.path()];
     let program = match validator {
         Program::Exec { path, args } => Program::Exec {
             path: path.clone(),
@@ -256,8 +258,13 @@ fn run_kattis_validator(
         output_bytes: 1 << 20,
         processes: Limits::default().processes,
     };
-    // The program's output is the validator's stdin.
-    let ran = match run::execute(&program, output, &limits, Setup::default()) {
+    // The program's output is the validator's stdin; the feedback folder, where it starts, is
+    // all it may write.
+    let validator_setup = Setup {
+        folder: Some(feedback.path()),
+        ..Setup::default()
+    };
+    let ran = match run::execute(&program, output, &limits, validator_setup) {
         Ok(ran) => ran,
         Err(e) => {
             return Ok(Judgement::Failed(format!(
@@ -286,6 +293,14 @@ fn run_kattis_validator(
             message.map(|s| format!(": {}", s)).unwrap_or_default()
         )),
     })
+}
+
+/// `path` from the judge's folder, for a process that starts elsewhere.
+fn absolute(path: &Path) -> PathBuf {
+    match std::env::current_dir() {
+        Ok(here) if path.is_relative() => here.join(path),
+        _ => path.to_path_buf(),
+    }
 }
 
 fn describe_ending(ending: Ending) -> String {

@@ -155,6 +155,7 @@ impl Session {
 pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeError> {
     let setup = Setup {
         file_io: session.file_io.as_deref(),
+        ..Setup::default()
     };
     let run = match run::execute(&session.program, &case.input, &session.limits, setup) {
         Ok(run) => run,

@@ -133,6 +133,12 @@ pub struct Setup<'a> {
     /// USACO-style file I/O: the program runs in its scratch folder, the input is also
     /// `NAME.in` there, and `NAME.out`, when the program writes it, is its output.
     pub file_io: Option<&'a str>,
+    /// The compiler's run: the caller's environment and user, the limits only. The program
+    /// and the checkers are confined ([`Job::confined`]).
+    pub unconfined: bool,
+    /// A folder of the caller's the program starts in and may write, the only one besides
+    /// its scratch folder (a Kattis validator's feedback folder); not with `file_io`.
+    pub folder: Option<&'a Path>,
 }
 
 /// Runs `program` on a private copy of `input`, under `limits`.
@@ -157,9 +163,12 @@ pub fn execute(
     let job = Job {
         program: &name,
         args: &args,
-        cwd: setup.file_io.map(|_| scratch.path()),
+        cwd: setup
+            .folder
+            .or_else(|| setup.file_io.map(|_| scratch.path())),
         stdin,
         stdout,
+        confined: !setup.unconfined,
     };
     let usage = contain::run(job, limits).map_err(|e| match e {
         ContainError::Start(e) => RunError::Start(e),

@@ -204,8 +204,15 @@ pub struct Commands {
 /// Lines of compiler output shown for a compile error.
 const COMPILE_ERROR_LINES: usize = 12;
 
-/// Time a compiler may take.
+/// CPU time a compiler may take.
 const COMPILE_TIME: Duration = Duration::from_secs(120);
+
+/// Memory of all the compiler's processes together (`#include "/dev/zero"` grows until it):
+/// well above what javac, rustc or g++ -O2 need for a contest solution.
+const COMPILE_MEMORY_MIB: u64 = 2048;
+
+/// The size of any file the compiler writes, its output included (the executable too).
+const COMPILE_OUTPUT_MIB: u64 = 16;
 
 /// Compiles `source` if it needs it (or finds it in the cache under `cache_root`) and returns
 /// the program that runs it. `on_compile` is called before a compiler actually runs.
@@ -512,11 +519,15 @@ fn compile_into(
     let limits = Limits {
         time: COMPILE_TIME,
         wall: None,
-        memory_kib: None,
-        output_bytes: 16 << 20,
+        memory_kib: Some(COMPILE_MEMORY_MIB << 10),
+        output_bytes: COMPILE_OUTPUT_MIB << 20,
         processes: Limits::default().processes,
     };
-    let ran = run::execute(&program, &nothing, &limits, Setup::default());
+    let compiler = Setup {
+        unconfined: true,
+        ..Setup::default()
+    };
+    let ran = run::execute(&program, &nothing, &limits, compiler);
     let ran = match ran {
         Ok(ran) => ran,
         Err(RunError::Start(e)) | Err(RunError::Runner(e)) | Err(RunError::Input(_, e)) => {
@@ -531,12 +542,12 @@ fn compile_into(
         }
         text
     };
-    let result = match ran.usage.ending {
-        Ending::Exited(0) => Ok(()),
-        Ending::Interrupted(signal) => Err(SourceError::Interrupted(signal)),
-        Ending::TimedOut | Ending::IdleLimit => Err(SourceError::CompileError(format!(
-            "the compiler ran past {} s",
-            COMPILE_TIME.as_secs()
+    let result = match (ran.usage.ending, compile_limit_reached(&ran, &limits)) {
+        (Ending::Exited(0), None) => Ok(()),
+        (Ending::Interrupted(signal), _) => Err(SourceError::Interrupted(signal)),
+        (_, Some(limit)) => Err(SourceError::CompileError(format!(
+            "the compiler reached {}",
+            limit
         ))),
         _ => {
             let mut lines: Vec<String> = said
@@ -583,6 +594,34 @@ fn older_compiler_hint(said: &str, template: &str) -> Option<String> {
         "this g++ predates C++17 (Dev-C++ 5.11 has GCC 4.9.2): build as Lanqiao does, with --compile '{}'",
         lanqiao
     ))
+}
+
+/// Which of the compile limits `limits` the compiler's run reached, in words, if one: a
+/// compile error then names it instead of showing what the killed compiler said.
+fn compile_limit_reached(ran: &run::Execution, limits: &Limits) -> Option<String> {
+    let mib = |bytes: u64| match bytes >> 20 {
+        gib if gib >= 1024 && gib % 1024 == 0 => format!("{} GiB", gib >> 10),
+        mib => format!("{} MiB", mib),
+    };
+    Some(match ran.usage.ending {
+        Ending::CpuLimit | Ending::TimedOut | Ending::IdleLimit => {
+            format!("the {} s compile time limit", limits.time.as_secs())
+        }
+        Ending::MemoryLimit => format!(
+            "the {} compile memory limit",
+            mib(limits.memory_kib.unwrap_or(0) << 10)
+        ),
+        Ending::TooManyProcesses => {
+            format!("the compile process cap ({} at once)", limits.processes)
+        }
+        _ if ran.output.overflow => {
+            format!(
+                "the {} compile output cap (any file it writes)",
+                mib(limits.output_bytes)
+            )
+        }
+        _ => return None,
+    })
 }
 
 /// FNV-1a over the source and the commands: the same on every run and machine.

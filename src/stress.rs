@@ -280,6 +280,7 @@ pub fn output_of(stress: &Stress, input: &[u8]) -> Result<Vec<u8>, JudgeError> {
     };
     let setup = Setup {
         file_io: stress.package.file_io.as_deref(),
+        ..Setup::default()
     };
     let ran = run::execute(stress.program, &path, &limits, setup)
         .map_err(|e| JudgeError::Runner(e.to_string()))?;

@@ -517,13 +517,20 @@ int main(int argc, char **argv) {
             line.push_str(&format!(" '{}'", arg.replace('\'', "'\\''")));
         }
         let watch = Limits {
-            output_bytes: 1 << 20, // the judge's report; what it judges goes to its own files
+            // A hard file-size limit: above the 64 MiB the judge gives its cases, which it can
+            // lower to but never raise past this.
+            output_bytes: 256 << 20,
             ..limits(60.0)
         };
         let empty = dir.join("empty-stdin");
         fs::write(&empty, "").expect("written");
-        let run = run::execute(&Program::Shell(line), &empty, &watch, Setup::default())
-            .expect("judge runs");
+        // The judge weighed is our own tool, run as the caller runs it: not confined to a root
+        // of its own (where it could not read the cases or make its cases' cgroups).
+        let judge = Setup {
+            unconfined: true,
+            ..Setup::default()
+        };
+        let run = run::execute(&Program::Shell(line), &empty, &watch, judge).expect("judge runs");
         let report = String::from_utf8_lossy(&run.output.read().expect("report")).into_owned();
         (report, run.usage.peak_kib.expect("measured on Linux"))
     }

@@ -160,6 +160,10 @@ pub struct Job<'a> {
     /// The program's stdin and stdout: files (never pipes the runner would have to serve).
     pub stdin: File,
     pub stdout: File,
+    /// The program or a checker (untrusted, or given untrusted files): a clean start, and
+    /// where the level has them its own root, no network and an unprivileged user. False for
+    /// the compiler, which keeps the caller's environment and user.
+    pub confined: bool,
 }
 
 /// The time caps of a run beside its CPU time limit, from its [`Limits`] and whether the
@@ -333,8 +337,17 @@ pub struct Level {
     pub user_namespace: bool,
     /// The backend measures idle time ([`Caps::idle`]).
     pub idle_time: bool,
-    /// A backend without cgroups and namespaces (Windows) names its level itself.
+    /// A backend without cgroups and namespaces (Windows) names its level itself, what is
+    /// in force and what is not.
     pub named: Option<String>,
+    /// A network namespace (and an IPC namespace) of the case's own: no network.
+    pub network_namespace: bool,
+    /// The case's own root: only the system folders, its scratch folder and what its command
+    /// names; not the testdata, the source tree, the home folder or the judge.
+    pub own_root: bool,
+    /// The program and checkers run without privilege: as `nobody` when the judge is root,
+    /// as the user (in a user namespace) otherwise; no capability outside their namespaces.
+    pub unprivileged: bool,
 }
 
 impl Level {
@@ -342,6 +355,27 @@ impl Level {
     /// the case.
     pub fn best_effort(&self) -> bool {
         self.cgroup.is_none() && !self.pid_namespace && self.named.is_none()
+    }
+}
+
+impl Level {
+    /// What a program can do at this level that it could not at the strongest, in words, and
+    /// what the compiler can do at any level.
+    pub fn not_in_force(&self) -> Vec<&'static str> {
+        let mut missing = Vec::new();
+        if !self.own_root {
+            missing
+                .push("the program can read the testdata, the home folder and the judge's files");
+        }
+        if !self.unprivileged {
+            missing.push("the program runs as the judge's user (as root: it can write any file)");
+        }
+        if !self.network_namespace {
+            missing.push("the program can use the network");
+        }
+        // At every level: the compiler keeps the caller's user, environment and files.
+        missing.push("the compiler runs unconfined, as the judge's user (time, memory, process and output limits only)");
+        missing
     }
 }
 
@@ -371,7 +405,21 @@ impl fmt::Display for Level {
         if self.mount_namespace {
             parts.push("mount namespace".to_string());
         }
-        f.write_str(&parts.join(" + "))
+        if self.network_namespace {
+            parts.push("no network".to_string());
+        }
+        if self.own_root {
+            parts.push("own root".to_string());
+        }
+        if self.unprivileged {
+            parts.push("unprivileged".to_string());
+        }
+        let mut text = parts.join(" + ");
+        let missing = self.not_in_force();
+        if !missing.is_empty() {
+            text.push_str(&format!(" — NOT in force: {}", missing.join("; ")));
+        }
+        f.write_str(&text)
     }
 }
 
@@ -455,15 +503,24 @@ mod tests {
             Level::default().to_string(),
             "best effort (no cgroup, no namespace) — see README"
         );
+        let compiler = "the compiler runs unconfined, as the judge's user \
+                        (time, memory, process and output limits only)";
         let root = Level {
             cgroup: Some("cgroup v1 (memory, pids, cpuacct)".to_string()),
             pid_namespace: true,
             mount_namespace: true,
+            network_namespace: true,
+            own_root: true,
+            unprivileged: true,
             ..Level::default()
         };
         assert_eq!(
             root.to_string(),
-            "cgroup v1 (memory, pids, cpuacct) + PID namespace + mount namespace"
+            format!(
+                "cgroup v1 (memory, pids, cpuacct) + PID namespace + mount namespace \
+                 + no network + own root + unprivileged — NOT in force: {}",
+                compiler
+            )
         );
         let unprivileged = Level {
             pid_namespace: true,
@@ -472,7 +529,13 @@ mod tests {
         };
         assert_eq!(
             unprivileged.to_string(),
-            "no cgroup + PID namespace (in a user namespace)"
+            format!(
+                "no cgroup + PID namespace (in a user namespace) — NOT in force: \
+                 the program can read the testdata, the home folder and the judge's files; \
+                 the program runs as the judge's user (as root: it can write any file); \
+                 the program can use the network; {}",
+                compiler
+            )
         );
         assert!(!unprivileged.best_effort());
     }

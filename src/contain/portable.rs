@@ -103,6 +103,7 @@ mod tests {
             cwd: None,
             stdin: File::open(scratch.entry("stdin")).expect("opened"),
             stdout: File::create(scratch.entry("stdout")).expect("made"),
+            confined: true,
         };
         let limits = Limits {
             wall: Some(wall_cap),
@@ -144,6 +145,7 @@ mod tests {
             cwd: None,
             stdin: File::create(scratch.entry("stdin")).expect("made"),
             stdout: File::create(scratch.entry("stdout")).expect("made"),
+            confined: true,
         };
         let result = run(job, &Limits::default(), &detect());
         assert!(

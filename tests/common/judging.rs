@@ -162,3 +162,30 @@ pub fn have_python() -> bool {
     }
     ok
 }
+
+/// The first string or number value of `"key":` in a JSON document (no nesting needed).
+pub fn json_field(json: &str, key: &str) -> String {
+    let pattern = format!("\"{}\":", key);
+    let start = match json.find(&pattern) {
+        Some(at) => at + pattern.len(),
+        None => return String::new(),
+    };
+    let rest = &json[start..];
+    if let Some(quoted) = rest.strip_prefix('"') {
+        let mut value = String::new();
+        let mut escaped = false;
+        for c in quoted.chars() {
+            match (escaped, c) {
+                (false, '\\') => escaped = true,
+                (false, '"') => break,
+                (_, c) => {
+                    value.push(c);
+                    escaped = false;
+                }
+            }
+        }
+        value
+    } else {
+        rest.chars().take_while(|c| c.is_ascii_digit()).collect()
+    }
+}

@@ -4,6 +4,7 @@
 
 pub mod judging;
 pub mod oracle;
+pub mod outer;
 
 use std::io::Write;
 use std::process::{Command, Stdio};

@@ -26,6 +26,7 @@ mod ffi;
 mod idle;
 mod pipes;
 mod procfs;
+mod root;
 mod signals;
 mod spawn;
 mod watch;
@@ -36,7 +37,7 @@ use super::{interrupted, Caps, ContainError, Ending, Job, Level, Limits, StderrH
 use cgroup::CaseGroup;
 use ffi::*;
 use pipes::{drain_ready, pipe, report_ended, wait_readable};
-use spawn::{Launch, Supervisor};
+use spawn::{Confinement, Launch, Supervisor};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_ulong};
@@ -113,6 +114,34 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         None => None,
     };
     let joins = group.as_ref().map_or_else(Vec::new, CaseGroup::join_fds);
+    let tmp_kib = limits.memory_kib.unwrap_or(64 << 10);
+    let plan = match job.confined && level.own_root {
+        true => Some(root::Plan::new(
+            &root::words(job.program, job.args),
+            job.cwd,
+            tmp_kib,
+        )),
+        false => None,
+    };
+    let confinement = job.confined.then(|| confinement(limits, level, job.cwd));
+    if let (
+        Some(Confinement {
+            ids: Some((uid, gid)),
+            ..
+        }),
+        Some(folder),
+    ) = (&confinement, job.cwd)
+    {
+        // The unprivileged program writes its files (USACO's NAME.out) in its scratch folder.
+        // chown(2) by hand: std's `chown` is newer than the crate's minimum Rust (1.63).
+        use std::os::unix::ffi::OsStrExt;
+        let path = std::ffi::CString::new(folder.as_os_str().as_bytes())
+            .map_err(|e| ContainError::System(io::Error::new(io::ErrorKind::InvalidInput, e)))?;
+        // SAFETY: a NUL-terminated path that lives across the call.
+        if unsafe { chown(path.as_ptr(), *uid, *gid) } != 0 {
+            return Err(ContainError::System(io::Error::last_os_error()));
+        }
+    }
     let launch = Launch::new(
         job.program,
         job.args,
@@ -121,14 +150,20 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         job.cwd,
         joins,
         report_end.as_raw_fd(),
+        confinement,
     )?;
     let stdio = [
         job.stdin.as_raw_fd(),
         job.stdout.as_raw_fd(),
         stderr_end.as_raw_fd(),
     ];
-    let shm_kib = limits.memory_kib.unwrap_or(64 << 10);
-    let supervisor = Supervisor::new(&launch, stdio, clone_flags(level), shm_kib);
+    let supervisor = Supervisor::new(
+        &launch,
+        stdio,
+        clone_flags(level, job.confined),
+        tmp_kib,
+        plan.as_ref(),
+    );
     let started = Instant::now();
     // SAFETY: `supervisor` and `launch` stay unchanged until the child has its copy.
     let pid = unsafe { supervisor.start() };
@@ -355,13 +390,71 @@ fn output_cap(output_bytes: u64) -> Option<Rlimit> {
         return None;
     }
     let wanted = c_ulong::try_from(output_bytes.saturating_add(1)).unwrap_or(c_ulong::MAX);
+    // Hard as well as soft: a program must not raise it and write past it.
     cap.current = wanted.min(cap.max);
+    cap.max = cap.current;
     Some(cap)
 }
 
-/// `CLONE_NEW*` flags for a case's supervisor at `level`.
-fn clone_flags(level: &Level) -> c_int {
+/// The user a root judge runs programs and checkers as: `nobody`. One user for every case is
+/// enough where it is used, with the case's own root: each case has its own PID, mount, IPC
+/// and network namespaces, so no case can see, signal or reach another's files.
+const UNPRIVILEGED: (u32, u32) = (65534, 65534);
+
+/// The fixed environment, hard limits and user of the program or a checker.
+fn confinement(limits: &Limits, level: &Level, cwd: Option<&std::path::Path>) -> Confinement {
+    let home = match (cwd, level.own_root) {
+        (Some(folder), true) => folder.as_os_str().to_owned(),
+        _ => "/tmp".into(),
+    };
+    let mut home_pair = std::ffi::OsString::from("HOME=");
+    home_pair.push(home);
+    let environment = vec![
+        "PATH=/usr/local/bin:/usr/bin:/bin".into(),
+        "LANG=C.UTF-8".into(),
+        "TMPDIR=/tmp".into(),
+        home_pair,
+    ];
+    let hard = |value: c_ulong| Rlimit {
+        current: value,
+        max: value,
+    };
+    // The stack as most judges give it: as large as the memory limit (the memory cgroup
+    // bounds it), never above the judge's own hard limit.
+    let stack = limits.memory_kib.map_or(RLIM_INFINITY, |kib| {
+        c_ulong::try_from(kib.saturating_mul(1024)).unwrap_or(RLIM_INFINITY)
+    });
+    let limits = vec![
+        (RLIMIT_CORE, hard(0)),
+        (RLIMIT_NOFILE, hard(within_hard_limit(RLIMIT_NOFILE, 256))),
+        (RLIMIT_STACK, hard(within_hard_limit(RLIMIT_STACK, stack))),
+    ];
+    // SAFETY: plain system call.
+    let root = unsafe { geteuid() } == 0;
+    Confinement {
+        environment,
+        limits,
+        ids: (root && level.unprivileged).then_some(UNPRIVILEGED),
+    }
+}
+
+/// `wanted`, lowered to this process's hard limit of `resource`.
+fn within_hard_limit(resource: c_int, wanted: c_ulong) -> c_ulong {
+    let mut limit = Rlimit { current: 0, max: 0 };
+    // SAFETY: the pointer is to a live local of the declared C layout.
+    if unsafe { getrlimit(resource, &mut limit) } != 0 {
+        return wanted;
+    }
+    wanted.min(limit.max)
+}
+
+/// `CLONE_NEW*` flags for a case's supervisor at `level`; the program and checkers
+/// (`confined`) get no network and no shared IPC.
+fn clone_flags(level: &Level, confined: bool) -> c_int {
     let mut flags = 0;
+    if confined && level.network_namespace {
+        flags |= CLONE_NEWNET | CLONE_NEWIPC;
+    }
     if level.pid_namespace {
         flags |= CLONE_NEWPID;
     }
@@ -399,6 +492,14 @@ pub(super) fn detect() -> Level {
         level.pid_namespace = true;
     }
     level.user_namespace = !root && level.pid_namespace;
+    if level.pid_namespace && probe(user | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC) {
+        level.network_namespace = true;
+    }
+    if level.mount_namespace && wanted != "no-root" {
+        let plan = root::Plan::new(&[], None, 64);
+        level.own_root = probe_with(user | CLONE_NEWPID | CLONE_NEWNS, Some(&plan));
+        level.unprivileged = level.own_root;
+    }
     if level.pid_namespace && level.cgroups.freezer.is_some() {
         // Killing the namespace's first process kills the rest, and the kernel lets no fork
         // in it outrun that: the freezer (a cgroup more to make and join per case) is not needed.
@@ -411,12 +512,26 @@ pub(super) fn detect() -> Level {
 /// Whether a process can be started in new namespaces `flags`, its mounts made private and a
 /// tmpfs mounted where a case's would be.
 fn probe(flags: c_int) -> bool {
+    probe_with(flags, None)
+}
+
+/// [`probe`], with the case's own root built as `root` plans it.
+fn probe_with(flags: c_int, root: Option<&root::Plan>) -> bool {
     const EAGAIN: c_int = 11;
-    let launch = match Launch::new("/bin/true".as_ref(), &[], None, None, None, Vec::new(), -1) {
+    let launch = match Launch::new(
+        "/bin/true".as_ref(),
+        &[],
+        None,
+        None,
+        None,
+        Vec::new(),
+        -1,
+        None,
+    ) {
         Ok(launch) => launch,
         Err(_) => return false,
     };
-    let setup = Supervisor::new(&launch, [-1; 3], flags, 64);
+    let setup = Supervisor::new(&launch, [-1; 3], flags, 64, root);
     // A busy machine may refuse a fork for a moment (EAGAIN): that is not the answer.
     let mut pid = -1;
     for _ in 0..20 {

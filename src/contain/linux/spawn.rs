@@ -4,6 +4,7 @@
 //! and only system calls are made after it.
 
 use super::ffi::*;
+use super::root::Plan;
 use crate::contain::ContainError;
 use std::ffi::{CString, OsStr, OsString};
 use std::fs;
@@ -27,6 +28,8 @@ pub(crate) struct Launch {
     process_cap: Option<Rlimit>,
     /// Where the program starts (its scratch folder, for file I/O).
     cwd: Option<CString>,
+    /// For the program and a checker: what makes their start clean and unprivileged.
+    confinement: Option<Confinement>,
     /// `cgroup.procs` of the case's cgroup, one per hierarchy: the program joins before exec.
     joins: Vec<c_int>,
     pub(crate) report: c_int,
@@ -39,11 +42,24 @@ pub(crate) struct Launch {
     supervisor: AtomicI32,
 }
 
+/// What the program (or a checker) gets beyond its limits: a fixed environment instead of
+/// the caller's, hard limits on core files, open files and the stack, and, when the judge is
+/// root, an unprivileged user. It always starts with descriptors 0-2 only and
+/// `PR_SET_NO_NEW_PRIVS`.
+pub(crate) struct Confinement {
+    pub(crate) environment: Vec<OsString>,
+    pub(crate) limits: Vec<(c_int, Rlimit)>,
+    /// The uid and gid to run as (root's cases; in a user namespace the user is already
+    /// without privilege).
+    pub(crate) ids: Option<(u32, u32)>,
+}
+
 // SAFETY: the pointers point into `_strings`, owned by the same value and never changed.
 unsafe impl Send for Launch {}
 unsafe impl Sync for Launch {}
 
 impl Launch {
+    #[allow(clippy::too_many_arguments)] // one per part of the program's start, each named
     pub(crate) fn new(
         name: &OsStr,
         args: &[OsString],
@@ -52,6 +68,7 @@ impl Launch {
         cwd: Option<&Path>,
         joins: Vec<c_int>,
         report: c_int,
+        confinement: Option<Confinement>,
     ) -> Result<Launch, ContainError> {
         let path = resolve(name).ok_or_else(|| {
             ContainError::Start(io::Error::new(
@@ -68,12 +85,26 @@ impl Launch {
             strings.push(text(arg)?);
         }
         let arg_count = strings.len();
-        for (key, value) in std::env::vars_os() {
-            let mut pair = key;
-            pair.push("=");
-            pair.push(value);
-            strings.push(text(&pair)?);
+        match &confinement {
+            Some(confinement) => {
+                for pair in &confinement.environment {
+                    strings.push(text(pair)?);
+                }
+            }
+            None => {
+                for (key, value) in std::env::vars_os() {
+                    let mut pair = key;
+                    pair.push("=");
+                    pair.push(value);
+                    strings.push(text(&pair)?);
+                }
+            }
         }
+        // A relative program is found from the judge's folder, before any change of folder.
+        let path = match std::env::current_dir() {
+            Ok(here) if path.is_relative() => here.join(path),
+            _ => path,
+        };
         let pointers = |range: &[CString]| {
             let mut pointers: Vec<*const c_char> = range.iter().map(|s| s.as_ptr()).collect();
             pointers.push(std::ptr::null());
@@ -92,6 +123,7 @@ impl Launch {
             },
             joins,
             report,
+            confinement,
             stack: vec![0; 64 << 10],
             failed: AtomicI32::new(0),
             supervisor: AtomicI32::new(0),
@@ -150,6 +182,16 @@ extern "C" fn start_program(launch: *mut c_void) -> c_int {
         if let Some(dir) = &launch.cwd {
             ready &= chdir(dir.as_ptr()) == 0;
         }
+        if let Some(confinement) = &launch.confinement {
+            ready &= confine(confinement);
+        }
+        ready &= prctl(
+            PR_SET_NO_NEW_PRIVS,
+            1 as c_ulong,
+            0 as c_ulong,
+            0 as c_ulong,
+            0 as c_ulong,
+        ) == 0;
         if setpgid(0, 0) == 0 && ready {
             execve(
                 launch.path.as_ptr(),
@@ -160,6 +202,27 @@ extern "C" fn start_program(launch: *mut c_void) -> c_int {
         launch.failed.store(*__errno_location(), Ordering::SeqCst);
         _exit(127)
     }
+}
+
+/// The program's clean start: descriptors 0-2 only, its hard limits, and its unprivileged
+/// user (no supplementary groups; from root, `setresuid` to another user drops every
+/// capability). Only system calls.
+unsafe fn confine(confinement: &Confinement) -> bool {
+    let mut done = syscall(
+        SYS_CLOSE_RANGE,
+        3 as c_ulong,
+        !0u32 as c_ulong,
+        0 as c_ulong,
+    ) == 0;
+    for (resource, limit) in &confinement.limits {
+        done &= setrlimit(*resource, limit) == 0;
+    }
+    if let Some((uid, gid)) = confinement.ids {
+        done &= setgroups(0, std::ptr::null()) == 0
+            && setresgid(gid, gid, gid) == 0
+            && setresuid(uid, uid, uid) == 0;
+    }
+    done
 }
 
 /// The file `name` names: itself if it has a slash, else the first on PATH that is an
@@ -278,6 +341,8 @@ pub(crate) struct Supervisor<'a> {
     id_maps: Vec<(CString, CString)>,
     /// For a mount namespace: `size=` of the private `/dev/shm`.
     shm_options: CString,
+    /// The case's own root, built in its mount namespace.
+    root: Option<&'a Plan>,
     /// The judge's pid: outside a PID namespace, a supervisor whose parent is not the judge
     /// (it died before the death signal was set) must not start anything.
     judge: c_int,
@@ -290,6 +355,7 @@ impl<'a> Supervisor<'a> {
         stdio: [c_int; 3],
         namespaces: c_int,
         shm_kib: u64,
+        root: Option<&'a Plan>,
     ) -> Supervisor<'a> {
         let line = |s: String| CString::new(s).unwrap_or_default();
         let mut id_maps = Vec::new();
@@ -312,6 +378,7 @@ impl<'a> Supervisor<'a> {
             namespaces,
             id_maps,
             shm_options: line(format!("size={}k,mode=1777", shm_kib.max(64))),
+            root,
             // SAFETY: plain system call.
             judge: unsafe { getpid() },
             stack: vec![0; 64 << 10],
@@ -347,7 +414,10 @@ extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
         if setup.namespaces & CLONE_NEWPID == 0 && getppid() != setup.judge {
             _exit(126);
         }
-        enter(setup);
+        if !enter(setup) {
+            // Never run a case in less than the level says.
+            _exit(126);
+        }
         // The supervisor leads a group of its own, away from the terminal's signals; without
         // a PID namespace it is the subreaper that every orphan of the program comes to.
         setpgid(0, 0);
@@ -420,6 +490,9 @@ unsafe fn private_mounts(setup: &Supervisor) -> bool {
     let proc_dir = b"/proc\0".as_ptr() as *const c_char;
     if mount(none, root, none, MS_REC | MS_PRIVATE, std::ptr::null()) != 0 {
         return false;
+    }
+    if let Some(plan) = setup.root {
+        return plan.enter();
     }
     let shm_done = mount(
         tmpfs,

@@ -1,0 +1,382 @@
+//! The case's own root: a small tmpfs made the root of the case's mount namespace
+//! (`pivot_root`, the old root detached), holding only
+//! - the system's runtime folders (`/usr`, `/lib*`, `/bin`, `/sbin`, `/etc`), read-only;
+//! - `/dev/null`, `/dev/zero`, `/dev/urandom` (the host's nodes, bound), and a private
+//!   `/dev/shm`;
+//! - a private, empty `/tmp` and a `/proc` of the case's PID namespace;
+//! - the files and folders the command names outside those (the program, the source of a
+//!   script, the class folder, a checker's input, output and answer), read-only at their own
+//!   paths; an interpreter outside the system folders (`PREFIX/bin/python3`) brings its
+//!   prefix;
+//! - the case's scratch folder, writable, at its own path, when the job has one.
+//!
+//! Everything is planned in the judge ([`Plan::new`]): the child only makes system calls.
+//! Nothing else of the host is there: not the testdata, the source tree, the home folder,
+//! the judge, other cases.
+
+use super::ffi::*;
+use std::ffi::{CString, OsStr, OsString};
+use std::fs;
+use std::os::raw::{c_char, c_void};
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Component, Path, PathBuf};
+
+/// Where the new root is built, in the case's mount namespace: a folder every Linux has and
+/// no bind takes anything from (the case gets a `/dev/shm` of its own inside the new root).
+const BUILD_AT: &str = "/dev/shm";
+
+/// The system's runtime folders, read-only in every case's root.
+const SYSTEM_FOLDERS: &[&str] = &[
+    "/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32", "/etc",
+];
+
+/// Devices a program may open.
+const DEVICES: &[&str] = &["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"];
+
+/// One step of building the root; paths are already under [`BUILD_AT`].
+enum Step {
+    Folder(CString),
+    /// An empty file, for a single file to be bound on.
+    File(CString),
+    Symlink {
+        target: CString,
+        link: CString,
+    },
+    Bind {
+        source: CString,
+        target: CString,
+        read_only: bool,
+    },
+    Tmpfs {
+        target: CString,
+        options: CString,
+    },
+    Proc(CString),
+}
+
+/// The steps that build one case's root, prepared before the fork.
+pub(crate) struct Plan {
+    steps: Vec<Step>,
+    build_at: CString,
+    old_root: CString,
+    old_root_after: CString,
+    root_options: CString,
+    /// Where the case starts when it has no scratch folder to start in: the judge's folder
+    /// (a skeleton holding only what the command names), so the command's relative paths
+    /// (`./check.sh`, `pk/1.in`) name what they name for the judge.
+    start_in: CString,
+    /// What is bound already: a command may name a path twice (`sh -c PATH`).
+    bound: Vec<PathBuf>,
+}
+
+impl Plan {
+    /// The root for a command `words` (its program and arguments), with `scratch` (writable)
+    /// where the job has one, `/tmp` and `/dev/shm` of `tmp_kib` each.
+    pub(crate) fn new(words: &[&OsStr], scratch: Option<&Path>, tmp_kib: u64) -> Plan {
+        let mut plan = Plan {
+            steps: Vec::new(),
+            build_at: text(BUILD_AT),
+            old_root: text(format!("{}/.old-root", BUILD_AT)),
+            old_root_after: text("/.old-root"),
+            root_options: text("size=1m,nr_inodes=4096,mode=755"),
+            start_in: text("/"),
+            bound: Vec::new(),
+        };
+        let mut made: Vec<PathBuf> = Vec::new();
+        for folder in SYSTEM_FOLDERS {
+            plan.take(Path::new(folder), true, &mut made);
+        }
+        plan.folder(Path::new("/dev"), &mut made);
+        for device in DEVICES {
+            if Path::new(device).exists() {
+                plan.steps.push(Step::File(under(device)));
+                plan.steps.push(Step::Bind {
+                    source: text(device),
+                    target: under(device),
+                    read_only: false,
+                });
+            }
+        }
+        for (name, target) in [
+            ("fd", "/proc/self/fd"),
+            ("stdin", "/proc/self/fd/0"),
+            ("stdout", "/proc/self/fd/1"),
+            ("stderr", "/proc/self/fd/2"),
+        ] {
+            plan.steps.push(Step::Symlink {
+                target: text(target),
+                link: under(format!("/dev/{}", name)),
+            });
+        }
+        let sized = |mode: &str| {
+            text(format!(
+                "size={}k,nr_inodes=65536,mode={}",
+                tmp_kib.max(64),
+                mode
+            ))
+        };
+        for private in ["/dev/shm", "/tmp"] {
+            plan.folder(Path::new(private), &mut made);
+            plan.steps.push(Step::Tmpfs {
+                target: under(private),
+                options: sized("1777"),
+            });
+        }
+        plan.folder(Path::new("/proc"), &mut made);
+        plan.steps.push(Step::Proc(under("/proc")));
+        for word in words {
+            // `/`, `/dev/zero` or `/proc/self/…` on a command line: the root has its own. A
+            // command may name the writable folder too (a Kattis validator's feedback folder):
+            // that is bound once, writable, below.
+            if let Some((path, read_only)) = named_path(word)
+                .filter(|(path, _)| !provided(path) && Some(path.as_path()) != scratch)
+            {
+                // `../../target/prog`: bound at the path it names, and the folders the
+                // kernel walks through on the way (each left by a `..`) made.
+                let (path, walked) = without_dots(&path);
+                for folder in walked {
+                    if !provided(&folder) && !under_a_system_folder(&folder) {
+                        plan.folder(&folder, &mut made);
+                    }
+                }
+                plan.take(&path, read_only, &mut made);
+            }
+        }
+        if let Some(scratch) = scratch {
+            plan.take(scratch, false, &mut made);
+        } else if let Ok(here) = std::env::current_dir() {
+            // Under a system folder the judge's folder is there already (read-only).
+            if !provided(&here) && !under_a_system_folder(&here) {
+                plan.folder(&here, &mut made);
+            }
+            if !provided(&here) {
+                plan.start_in = text(here.as_os_str());
+            }
+        }
+        plan.folder(Path::new("/.old-root"), &mut made);
+        plan
+    }
+
+    /// Binds `path` (a folder or a file) at its own path, unless a system folder has it.
+    fn take(&mut self, path: &Path, read_only: bool, made: &mut Vec<PathBuf>) {
+        if under_a_system_folder(path) {
+            return;
+        }
+        if self.bound.iter().any(|done| done == path) {
+            return;
+        }
+        self.bound.push(path.to_path_buf());
+        let metadata = match fs::symlink_metadata(path) {
+            Ok(metadata) => metadata,
+            Err(_) => return,
+        };
+        if metadata.file_type().is_symlink() && SYSTEM_FOLDERS.iter().any(|s| path == Path::new(s))
+        {
+            // `/lib -> usr/lib` on a merged /usr: the link, not a copy.
+            if let Ok(target) = fs::read_link(path) {
+                self.steps.push(Step::Symlink {
+                    target: text(target.as_os_str()),
+                    link: under(path.as_os_str()),
+                });
+            }
+            return;
+        }
+        if let Some(parent) = path.parent() {
+            self.folder(parent, made);
+        }
+        if path.is_dir() {
+            self.folder(path, made);
+        } else {
+            self.steps.push(Step::File(under(path.as_os_str())));
+        }
+        self.steps.push(Step::Bind {
+            source: text(path.as_os_str()),
+            target: under(path.as_os_str()),
+            read_only,
+        });
+    }
+
+    /// Makes `folder` and its parents in the new root, each once.
+    fn folder(&mut self, folder: &Path, made: &mut Vec<PathBuf>) {
+        let mut so_far = PathBuf::from("/");
+        for component in folder.components() {
+            if let Component::Normal(name) = component {
+                so_far.push(name);
+                if !made.contains(&so_far) {
+                    made.push(so_far.clone());
+                    self.steps.push(Step::Folder(under(so_far.as_os_str())));
+                }
+            }
+        }
+    }
+
+    /// Builds the root and enters it: called in the case's new mount namespace, whose mounts
+    /// are already private, before the host's `/proc` is hidden. Only system calls.
+    ///
+    /// # Safety
+    /// Between fork and exec: `self` is the judge's copy, unchanged.
+    pub(crate) unsafe fn enter(&self) -> bool {
+        let none: *const c_char = std::ptr::null();
+        let tmpfs = b"tmpfs\0".as_ptr() as *const c_char;
+        let proc_ = b"proc\0".as_ptr() as *const c_char;
+        let options = |o: &CString| o.as_ptr() as *const c_void;
+        if mount(
+            tmpfs,
+            self.build_at.as_ptr(),
+            tmpfs,
+            MS_NOSUID | MS_NODEV,
+            options(&self.root_options),
+        ) != 0
+        {
+            return false;
+        }
+        for step in &self.steps {
+            let done = match step {
+                Step::Folder(path) => mkdir(path.as_ptr(), 0o755) == 0,
+                Step::File(path) => {
+                    let fd = open(path.as_ptr(), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644);
+                    fd >= 0 && close(fd) == 0
+                }
+                Step::Symlink { target, link } => symlink(target.as_ptr(), link.as_ptr()) == 0,
+                Step::Bind {
+                    source,
+                    target,
+                    read_only,
+                } => {
+                    mount(
+                        source.as_ptr(),
+                        target.as_ptr(),
+                        none,
+                        MS_BIND | MS_REC,
+                        std::ptr::null(),
+                    ) == 0
+                        && (!read_only
+                            || mount(
+                                none,
+                                target.as_ptr(),
+                                none,
+                                MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV,
+                                std::ptr::null(),
+                            ) == 0)
+                }
+                Step::Tmpfs { target, options: o } => {
+                    mount(
+                        tmpfs,
+                        target.as_ptr(),
+                        tmpfs,
+                        MS_NOSUID | MS_NODEV,
+                        options(o),
+                    ) == 0
+                }
+                Step::Proc(target) => {
+                    mount(
+                        proc_,
+                        target.as_ptr(),
+                        proc_,
+                        MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                        std::ptr::null(),
+                    ) == 0
+                }
+            };
+            if !done {
+                return false;
+            }
+        }
+        let root = b"/\0".as_ptr() as *const c_char;
+        syscall(SYS_PIVOT_ROOT, self.build_at.as_ptr(), self.old_root.as_ptr()) == 0
+            && chdir(root) == 0
+            && umount2(self.old_root_after.as_ptr(), MNT_DETACH) == 0
+            && rmdir(self.old_root_after.as_ptr()) == 0
+            // The root's own folders are the case's mount points: nobody writes there.
+            && mount(none, root, none, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, std::ptr::null()) == 0
+            && chdir(self.start_in.as_ptr()) == 0
+    }
+}
+
+/// `path` with its `.` and `..` taken out by their letters (as the kernel walks them when each
+/// folder before a `..` is a real folder), and the folders a `..` leaves, which the walk
+/// needs.
+fn without_dots(path: &Path) -> (PathBuf, Vec<PathBuf>) {
+    let mut plain = PathBuf::from("/");
+    let mut walked = Vec::new();
+    for component in path.components() {
+        match component {
+            Component::Normal(name) => plain.push(name),
+            Component::ParentDir => {
+                walked.push(plain.clone());
+                plain.pop();
+            }
+            Component::RootDir | Component::CurDir | Component::Prefix(_) => {}
+        }
+    }
+    (plain, walked)
+}
+
+/// True for a path inside one of the system folders (bound whole, read-only).
+fn under_a_system_folder(path: &Path) -> bool {
+    SYSTEM_FOLDERS
+        .iter()
+        .any(|system| path != Path::new(system) && path.starts_with(system))
+}
+
+/// `path` under the folder the root is built at.
+fn under(path: impl AsRef<OsStr>) -> CString {
+    let mut full = OsString::from(BUILD_AT);
+    full.push(path.as_ref());
+    text(&full)
+}
+
+fn text(s: impl AsRef<OsStr>) -> CString {
+    CString::new(s.as_ref().as_bytes()).unwrap_or_default()
+}
+
+/// The path a word of the command names, absolute, if it names one that exists (a quoted
+/// path of a shell line included), and whether it is bound read-only: an executable
+/// `PREFIX/bin/NAME` outside the system folders stands for its whole prefix (an interpreter
+/// needs its libraries).
+fn named_path(word: &OsStr) -> Option<(PathBuf, bool)> {
+    let word = word.to_str()?;
+    let word = word.trim_matches(|c| c == '\'' || c == '"');
+    let path = std::env::current_dir().ok()?.join(word);
+    let metadata = fs::metadata(&path).ok()?;
+    // A bare name is a file of the judge's folder (`python3 check.py`) only if it is one.
+    if !word.contains('/') && !metadata.is_file() {
+        return None;
+    }
+    let executable = metadata.is_file() && metadata.permissions().mode() & 0o111 != 0;
+    if executable {
+        let real = fs::canonicalize(&path).ok()?;
+        let folder = real.parent()?;
+        if folder.file_name() == Some(OsStr::new("bin")) {
+            if let Some(prefix) = folder.parent() {
+                if prefix.join("lib").is_dir() {
+                    return Some((prefix.to_path_buf(), true));
+                }
+            }
+        }
+    }
+    Some((path, true))
+}
+
+/// True for a path the root provides itself, or must not take from the host: the root, and
+/// anything under `/dev`, `/proc` or `/sys`.
+fn provided(path: &Path) -> bool {
+    path == Path::new("/")
+        || ["/dev", "/proc", "/sys"]
+            .iter()
+            .any(|p| path.starts_with(p))
+}
+
+/// The words of a command: the program, its arguments, and each argument split at spaces
+/// (for `sh -c LINE`).
+pub(crate) fn words<'a>(program: &'a OsStr, args: &'a [OsString]) -> Vec<&'a OsStr> {
+    let mut words = vec![program];
+    for arg in args {
+        words.push(arg.as_os_str());
+        if let Some(line) = arg.to_str() {
+            words.extend(line.split_whitespace().map(OsStr::new));
+        }
+    }
+    words
+}

@@ -1,0 +1,664 @@
+//! Issue 27's hostile programs: each tries one way out of its case, and prints the case's
+//! answer only if the way worked. At the level this machine gives (the first line names it),
+//! every one must get WA: the answer was out of its reach. A level that does not have the
+//! mechanism a row needs skips that row, saying why (the first line says it is not in force).
+//!
+//! The first rows' programs are harmless (each only reads, writes a few bytes or tries a
+//! system call) and run as they are. The cgroup escapes (a memory hog, 150 processes, CPU in
+//! children), the `release_agent`, the write into another case's memory and the rewritten
+//! checker run the judge inside an outer memory+pids cgroup the test makes
+//! (`common::outer`), and only at the levels whose first line claims what stops them.
+
+mod common;
+
+use common::judging::json_field;
+use common::outer::{unsafe_to_run, Level, Outer, LEVELS};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+const ANSWER: &str = "the-secret-answer";
+
+/// A package of one case whose answer is [`ANSWER`], in a fresh folder of its own.
+fn package(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sandbox-test-{}-{}", name, std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("1.in"), "question\n").unwrap();
+    fs::write(dir.join("1.ans"), format!("{}\n", ANSWER)).unwrap();
+    dir
+}
+
+/// The judge's JSON report on `program` (a shell script) over `dir`, with `extra` set up by
+/// the caller on the command (environment, descriptors).
+fn judge(dir: &Path, script: &str, adjust: impl FnOnce(&mut Command)) -> String {
+    let program = dir.join("hostile.sh");
+    fs::write(&program, format!("#!/bin/sh\n{}\n", script)).unwrap();
+    let mut command = Command::new("timeout");
+    command
+        .args(["-s", "KILL", "120"])
+        .arg(env!("CARGO_BIN_EXE_judge"))
+        .arg("--json")
+        .arg("--cmd")
+        .arg(format!("sh {}", program.display()))
+        .arg(dir)
+        .stdin(Stdio::null());
+    adjust(&mut command);
+    let out = command.output().unwrap();
+    let _ = fs::remove_dir_all(dir);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn level_has(report: &str, part: &str) -> bool {
+    let first = report.split("\"cases\"").next().unwrap_or_default();
+    first.contains(part)
+}
+
+fn assert_not_accepted(report: &str, row: &str) {
+    assert!(
+        report.contains("\"verdict\""),
+        "{}: no verdict in {}",
+        row,
+        report
+    );
+    assert!(
+        !report.contains("\"verdict\":\"AC\""),
+        "{}: the program got out of its case: {}",
+        row,
+        report
+    );
+}
+
+#[test]
+fn a_program_cannot_read_the_judges_environment() {
+    let dir = package("environment");
+    let report = judge(&dir, "echo \"$SANDBOX_SECRET\"", |c| {
+        c.env("SANDBOX_SECRET", ANSWER);
+    });
+    assert_not_accepted(&report, "environment");
+}
+
+#[test]
+fn a_program_cannot_write_to_a_descriptor_the_caller_left_open() {
+    let dir = package("descriptor");
+    let script = format!("echo x >&9 && echo {}", ANSWER);
+    let holder =
+        fs::File::create(std::env::temp_dir().join(format!("sandbox-fd9-{}", std::process::id())))
+            .unwrap();
+    let report = judge(&dir, &script, |c| {
+        use std::os::unix::io::AsRawFd;
+        use std::os::unix::process::CommandExt;
+        let fd = holder.as_raw_fd();
+        // SAFETY: dup2 between fork and exec, on descriptors this process owns.
+        unsafe {
+            c.pre_exec(move || {
+                extern "C" {
+                    fn dup2(from: i32, to: i32) -> i32;
+                }
+                dup2(fd, 9);
+                Ok(())
+            });
+        }
+    });
+    assert_not_accepted(&report, "descriptor 9");
+}
+
+#[test]
+fn a_program_cannot_read_the_answer_file_by_its_path() {
+    let dir = package("answer-path");
+    let script = format!("cat '{}'", dir.join("1.ans").display());
+    let report = judge(&dir, &script, |_| {});
+    if !level_has(&report, "own root") {
+        println!("skipped: no own root at this level: {}", report);
+        return;
+    }
+    assert_not_accepted(&report, "reading the .ans");
+}
+
+#[test]
+fn a_program_cannot_find_the_answer_through_proc_or_its_folder() {
+    let dir = package("answer-proc");
+    let script = "umount /proc 2>/dev/null; umount -l /proc 2>/dev/null; \
+        for d in /proc/*/cwd \"$PWD\" \"$OLDPWD\"; do cat \"$d\"/*.ans 2>/dev/null; done; \
+        for p in /proc/[0-9]*; do tr '\\0' '\\n' < $p/cmdline 2>/dev/null | while read a; do \
+        [ -d \"$a\" ] && cat \"$a\"/*.ans 2>/dev/null; done; done; true";
+    let report = judge(&dir, script, |_| {});
+    if !level_has(&report, "own root") {
+        println!("skipped: no own root at this level: {}", report);
+        return;
+    }
+    assert_not_accepted(&report, "the .ans through /proc");
+}
+
+#[test]
+fn a_program_cannot_rewrite_the_answers_or_write_into_the_home_folder() {
+    let dir = package("rewrite");
+    let answer = dir.join("1.ans");
+    let home = std::env::var("HOME").unwrap_or_else(|_| "/root".into());
+    let planted = Path::new(&home).join(format!("sandbox-planted-{}", std::process::id()));
+    let script = format!(
+        "echo forged > '{}'; echo x > '{}'; echo forged",
+        answer.display(),
+        planted.display()
+    );
+    let program = dir.join("hostile.sh");
+    fs::write(&program, format!("#!/bin/sh\n{}\n", script)).unwrap();
+    let out = Command::new("timeout")
+        .args(["-s", "KILL", "120"])
+        .arg(env!("CARGO_BIN_EXE_judge"))
+        .args(["--json", "--cmd"])
+        .arg(format!("sh {}", program.display()))
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    let answer_now = fs::read_to_string(&answer).unwrap_or_default();
+    let planted_exists = planted.exists();
+    let _ = fs::remove_file(&planted);
+    let _ = fs::remove_dir_all(&dir);
+    if !level_has(&report, "own root") {
+        println!("skipped: no own root at this level: {}", report);
+        return;
+    }
+    assert_eq!(
+        answer_now.trim(),
+        ANSWER,
+        "the .ans was rewritten: {}",
+        report
+    );
+    assert!(!planted_exists, "a file was written into the home folder");
+    assert_not_accepted(&report, "rewriting the .ans");
+}
+
+#[test]
+fn a_program_cannot_reach_a_listener_on_the_loopback() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let dir = package("network");
+    let script = format!(
+        "exec 3<>/dev/tcp/127.0.0.1/{} 2>/dev/null && echo {} ; true",
+        port, ANSWER
+    );
+    // /dev/tcp is bash's: run the script with bash where there is one.
+    let script = format!("bash -c '{}' 2>/dev/null || true", script.replace('\'', ""));
+    let report = judge(&dir, &script, |_| {});
+    drop(listener);
+    if !level_has(&report, "no network") {
+        println!("skipped: no network namespace at this level: {}", report);
+        return;
+    }
+    assert_not_accepted(&report, "the loopback listener");
+}
+
+#[test]
+fn a_program_cannot_write_a_cgroup_file_or_mount_one() {
+    let dir = package("cgroup");
+    let script = format!(
+        "for f in /sys/fs/cgroup/*/cgroup.procs /sys/fs/cgroup/cgroup.procs; do \
+         echo $$ > $f 2>/dev/null && ok=1; done; \
+         mkdir -p /tmp/cg && mount -t cgroup -o memory none /tmp/cg 2>/dev/null && ok=1; \
+         [ -n \"$ok\" ] && echo {}; true",
+        ANSWER
+    );
+    let report = judge(&dir, &script, |_| {});
+    if !level_has(&report, "unprivileged") {
+        println!(
+            "skipped: the program is not unprivileged at this level: {}",
+            report
+        );
+        return;
+    }
+    assert_not_accepted(&report, "a cgroup file");
+}
+
+#[test]
+fn a_program_cannot_raise_its_file_size_limit() {
+    let dir = package("fsize");
+    let script = format!("ulimit -f unlimited 2>/dev/null && echo {}; true", ANSWER);
+    let report = judge(&dir, &script, |_| {});
+    assert_not_accepted(&report, "RLIMIT_FSIZE");
+}
+
+/// A package of `inputs` cases whose answers are their inputs, readable by every level's
+/// user (the judge may run as `nobody`), in a fresh folder of its own.
+fn echo_package(name: &str, inputs: &[&str]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sandbox-test-{}-{}", name, std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    for (number, input) in inputs.iter().enumerate() {
+        fs::write(
+            dir.join(format!("{}.in", number + 1)),
+            format!("{}\n", input),
+        )
+        .unwrap();
+        fs::write(
+            dir.join(format!("{}.ans", number + 1)),
+            format!("{}\n", input),
+        )
+        .unwrap();
+    }
+    dir
+}
+
+/// Judges the shell `script` on `dir` at every level this machine offers, each time inside an
+/// outer memory+pids cgroup made for it, and gives `check` each level's name and JSON report.
+///
+/// A row's program is run only at the levels whose first line claims one of `needs` (found
+/// by judging a harmless `cat` first): where no such mechanism is there the first line says
+/// it is not in force, and the program might do real harm (set a `release_agent`, write into
+/// another process, leave its outer cgroup), so the row is skipped there, saying so.
+fn at_every_level(
+    name: &str,
+    dir: &Path,
+    script: &str,
+    args: &[&str],
+    needs: &[&str],
+    check: impl Fn(&str, &str),
+) {
+    if unsafe_to_run() {
+        return;
+    }
+    let program = dir.join("hostile.sh");
+    fs::write(&program, format!("#!/bin/sh\n{}\n", script)).unwrap();
+    let command = format!("sh {}", program.display());
+    let folder = dir.display().to_string();
+    let mut judged = 0;
+    for level in LEVELS.iter().filter(|level| level.reaches(dir)) {
+        let judge = |command: &str| {
+            let outer = Outer::new(name)?;
+            let mut all = vec!["--json", "--cmd", command];
+            all.extend_from_slice(args);
+            all.push(&folder);
+            let out = outer
+                .judge(level, &all)
+                .stdin(Stdio::null())
+                .output()
+                .expect("judge runs");
+            Some(String::from_utf8_lossy(&out.stdout).into_owned())
+        };
+        let containment = match judge("cat") {
+            Some(report) => json_field(&report, "containment"),
+            None => return,
+        };
+        if !needs
+            .iter()
+            .any(|mechanism| containment.contains(mechanism))
+        {
+            println!(
+                "{} skipped as {}: none of {:?} at this level ({})",
+                name, level.name, needs, containment
+            );
+            continue;
+        }
+        let report = match judge(&command) {
+            Some(report) => report,
+            None => return,
+        };
+        println!("{} as {}: {}", name, level.name, report);
+        assert!(
+            report.contains("\"verdict\""),
+            "{} as {}: no verdict in {}",
+            name,
+            level.name,
+            report
+        );
+        check(level.name, &report);
+        judged += 1;
+    }
+    println!("{}: judged at {} levels", name, judged);
+}
+
+/// The verdict of every case of a JSON report, in order.
+fn verdicts(report: &str) -> Vec<String> {
+    report
+        .split("\"verdict\":")
+        .skip(1)
+        .map(|rest| rest.split('"').nth(1).unwrap_or_default().to_string())
+        .collect()
+}
+
+/// Shell lines that move the script's own process into the parent of each of its cgroups
+/// (through `/sys/fs/cgroup`, or a hierarchy it mounts itself), as a program escaping its
+/// case's limits would; `ESCAPED` is set where a write went through.
+const ESCAPE_TO_THE_PARENT_CGROUP: &str = r#"
+mkdir -p /tmp/cg 2>/dev/null
+while IFS=: read -r id controllers path; do
+  [ -n "$controllers" ] || continue
+  parent=$(dirname "$path")
+  for root in "/sys/fs/cgroup/$controllers" /sys/fs/cgroup; do
+    echo $$ > "$root$parent/cgroup.procs" 2>/dev/null && ESCAPED=1
+  done
+  mount -t cgroup -o "$controllers" none /tmp/cg 2>/dev/null &&
+    echo $$ > "/tmp/cg$parent/cgroup.procs" 2>/dev/null && ESCAPED=1
+  umount /tmp/cg 2>/dev/null
+done < /proc/self/cgroup
+"#;
+
+#[test]
+fn memory_used_after_escaping_to_the_parent_cgroup_is_still_a_memory_limit() {
+    let dir = echo_package("escape-memory", &["question"]);
+    // 600 MB held at once (tail keeps the one long line), under a 64 MiB limit.
+    let script = format!(
+        "{}\nhead -c 600000000 /dev/zero | tail -n 1 | wc -c >/dev/null; cat",
+        ESCAPE_TO_THE_PARENT_CGROUP
+    );
+    at_every_level(
+        "escape-memory",
+        &dir,
+        &script,
+        &["--memory-limit", "64"],
+        // Without a cgroup, an unprivileged program has none to leave, and its memory is
+        // sampled.
+        &["cgroup v", "unprivileged"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["MLE"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn processes_started_after_escaping_to_the_parent_cgroup_are_still_capped() {
+    let dir = echo_package("escape-processes", &["question"]);
+    // 150 processes at once, against the cap of 64; each ends within a second.
+    let script = format!(
+        "{}\ni=0; while [ $i -lt 150 ]; do sleep 1 & i=$((i+1)); done; wait; cat",
+        ESCAPE_TO_THE_PARENT_CGROUP
+    );
+    at_every_level(
+        "escape-processes",
+        &dir,
+        &script,
+        &[],
+        &["cgroup v", "unprivileged"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["RE"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn cpu_time_of_children_in_another_cpuacct_group_still_counts() {
+    let dir = echo_package("escape-cpu", &["question"]);
+    // Two children of about a second of CPU each (a count, not a clock), under a 0.5 s limit.
+    let script = format!(
+        "{}\nfor child in 1 2; do awk 'BEGIN {{ for (i = 0; i < 5e7; i++); }}' & done; wait; cat",
+        ESCAPE_TO_THE_PARENT_CGROUP
+    );
+    at_every_level(
+        "escape-cpu",
+        &dir,
+        &script,
+        &["--time-limit", "0.5"],
+        &["cgroup v", "unprivileged"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["TLE"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_release_agent_set_by_the_program_never_runs_outside_its_case() {
+    let marker =
+        std::env::temp_dir().join(format!("sandbox-release-agent-ran-{}", std::process::id()));
+    let _ = fs::remove_file(&marker);
+    let dir = echo_package("release-agent", &["question"]);
+    // The agent would run as root in the host's namespaces: it writes the marker there. The
+    // program prints the case's answer only if the kernel took its agent.
+    let script = format!(
+        "printf '#!/bin/sh\\ntouch {marker}\\n' > /tmp/agent.sh; chmod +x /tmp/agent.sh; \
+         mkdir -p /tmp/cg && mount -t cgroup -o none,name=sandboxtest none /tmp/cg 2>/dev/null \
+         && echo /tmp/agent.sh > /tmp/cg/release_agent 2>/dev/null \
+         && mkdir /tmp/cg/x && echo 1 > /tmp/cg/x/notify_on_release \
+         && sh -c 'echo $$ > /tmp/cg/x/cgroup.procs' && cat; true",
+        marker = marker.display()
+    );
+    at_every_level(
+        "release-agent",
+        &dir,
+        &script,
+        &[],
+        &["unprivileged"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["WA"], "as {}: {}", level, report);
+            assert!(
+                !marker.exists(),
+                "as {}: the release agent ran outside the case",
+                level
+            );
+        },
+    );
+    let _ = fs::remove_file(&marker);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_case_cannot_write_into_another_cases_memory_under_two_jobs() {
+    let dir = echo_package("proc-mem", &["first", "second"]);
+    // Each case looks for the other's shell (marked by this package's path on its command
+    // line) and writes int3 instructions over the start of its code; only such a process is
+    // ever a target. Then it waits for the other to be attacked and echoes its input.
+    let script = format!(
+        "for p in /proc/[0-9]*; do \
+           n=${{p#/proc/}}; [ \"$n\" = $$ ] && continue; \
+           tr '\\0' ' ' < $p/cmdline 2>/dev/null | grep -q '{package}' || continue; \
+           start=$(grep -m1 ' r-xp ' $p/maps 2>/dev/null | cut -d- -f1); [ -n \"$start\" ] || continue; \
+           printf '\\314\\314\\314\\314\\314\\314\\314\\314' | \
+             dd of=$p/mem bs=1 seek=$((0x$start)) conv=notrunc 2>/dev/null; \
+         done; sleep 1; cat",
+        package = dir.display()
+    );
+    at_every_level(
+        "proc-mem",
+        &dir,
+        &script,
+        &["--jobs", "2"],
+        &["own root"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["AC", "AC"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_program_cannot_rewrite_the_checker_into_exit_0() {
+    let dir = echo_package("checker", &["question"]);
+    let checker_dir =
+        std::env::temp_dir().join(format!("sandbox-test-the-checker-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&checker_dir);
+    fs::create_dir_all(&checker_dir).unwrap();
+    let checker = checker_dir.join("check.sh");
+    let honest = "#!/bin/sh\ncmp -s \"$2\" \"$3\"\n";
+    fs::write(&checker, honest).unwrap();
+    let script = format!(
+        "printf '#!/bin/sh\\nexit 0\\n' > '{}' 2>/dev/null; echo forged",
+        checker.display()
+    );
+    let checker_command = format!("sh {}", checker.display());
+    at_every_level(
+        "checker",
+        &dir,
+        &script,
+        &["--checker", &checker_command],
+        &["own root"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["WA"], "as {}: {}", level, report);
+            assert_eq!(
+                fs::read_to_string(&checker).unwrap_or_default(),
+                honest,
+                "as {}: the checker was rewritten",
+                level
+            );
+        },
+    );
+    let _ = fs::remove_dir_all(&checker_dir);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_compile_bomb_is_a_compile_error_naming_the_compile_memory_limit() {
+    if unsafe_to_run() || !have_tool("g++") {
+        return;
+    }
+    let dir = echo_package("compile-bomb", &["question"]);
+    let source = dir.join("bomb.cpp");
+    fs::write(&source, "#include \"/dev/zero\"\nint main() {}\n").unwrap();
+    let (source, folder) = (source.display().to_string(), dir.display().to_string());
+    let mut judged = 0;
+    for level in LEVELS
+        .iter()
+        .filter(|level| level.reaches(&dir) && can_keep_builds(level))
+    {
+        // Room for the 2 GiB the compiler may use before it is stopped, and no more.
+        let outer = match Outer::with_memory("compile-bomb", 3 << 30) {
+            Some(outer) => outer,
+            None => return,
+        };
+        let out = outer
+            .judge(level, &["--json", &source, &folder])
+            .stdin(Stdio::null())
+            .output()
+            .expect("judge runs");
+        let report = String::from_utf8_lossy(&out.stdout).into_owned();
+        println!("compile bomb as {}: {}", level.name, report);
+        let message = json_field(&report, "message");
+        assert!(
+            report.contains("\"compile_error\"")
+                && message.contains("the compiler reached the 2 GiB compile memory limit"),
+            "as {}: {} {}",
+            level.name,
+            report,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(outer.left(), Vec::<String>::new(), "as {}", level.name);
+        judged += 1;
+    }
+    println!("compile bomb: judged at {} levels", judged);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Whether the judge at `level` can write its build cache (in this checkout's `target/`,
+/// which `nobody` cannot write); why not is printed.
+fn can_keep_builds(level: &Level) -> bool {
+    if level.prefix.is_empty() {
+        return true;
+    }
+    let cache = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/judge-cache");
+    let _ = fs::create_dir_all(&cache);
+    let writable = Command::new(level.prefix[0])
+        .args(&level.prefix[1..])
+        .args(["sh", "-c", "test -w \"$0\""])
+        .arg(&cache)
+        .status()
+        .map_or(false, |status| status.success());
+    if !writable {
+        println!(
+            "skipped as {}: that user cannot write the build cache {}",
+            level.name,
+            cache.display()
+        );
+    }
+    writable
+}
+
+/// True when `tool` is on PATH; else prints why the test is skipped.
+fn have_tool(tool: &str) -> bool {
+    let found = Command::new("sh")
+        .args(["-c", &format!("command -v {}", tool)])
+        .output()
+        .map_or(false, |out| out.status.success());
+    if !found {
+        println!("skipped: no {} on PATH", tool);
+    }
+    found
+}
+
+#[test]
+fn a_checker_sees_its_three_files_read_only_and_nothing_else() {
+    let dir = echo_package("checker-sees", &["question"]);
+    let secret = dir.join("secret.txt");
+    fs::write(&secret, "not for the checker\n").unwrap();
+    let planted = dir.join("planted-by-the-checker");
+    let checker_dir = std::env::temp_dir().join(format!(
+        "sandbox-test-the-nosy-checker-{}",
+        std::process::id()
+    ));
+    let _ = fs::remove_dir_all(&checker_dir);
+    fs::create_dir_all(&checker_dir).unwrap();
+    let checker = checker_dir.join("check.sh");
+    // Rejects a right output whenever it read beyond its three files or wrote one of them;
+    // a file it plants in the package folder is looked for on the host (a folder of that name
+    // in its own `/tmp` is its own to write).
+    fs::write(
+        &checker,
+        format!(
+            "#!/bin/sh\n\
+             cat '{secret}' >/dev/null 2>&1 && exit 1\n\
+             touch '{planted}' 2>/dev/null\n\
+             for f in \"$1\" \"$2\" \"$3\"; do echo x >> \"$f\" 2>/dev/null && exit 1; done\n\
+             cmp -s \"$2\" \"$3\"\n",
+            secret = secret.display(),
+            planted = planted.display()
+        ),
+    )
+    .unwrap();
+    let checker_command = format!("sh {}", checker.display());
+    at_every_level(
+        "checker-sees",
+        &dir,
+        "cat",
+        &["--checker", &checker_command],
+        &["own root"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["AC"], "as {}: {}", level, report);
+            assert!(!planted.exists(), "as {}: the checker wrote a file", level);
+            assert_eq!(
+                fs::read_to_string(dir.join("1.ans")).unwrap_or_default(),
+                "question\n",
+                "as {}: the checker wrote the answer",
+                level
+            );
+        },
+    );
+    let _ = fs::remove_dir_all(&checker_dir);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_program_checker_and_cases_named_relative_to_the_judges_folder_are_found_in_the_own_root() {
+    // TOP/pkg (the case), TOP/tools/cat.sh (the program), TOP/here/check.sh; judged from
+    // TOP/here as `sh ../tools/cat.sh` on `../pkg`: the walk through `..` passes folders the
+    // command names only on the way.
+    let top = echo_package("relative", &[]);
+    let (pkg, tools, here) = (top.join("pkg"), top.join("tools"), top.join("here"));
+    for folder in [&pkg, &tools, &here] {
+        fs::create_dir_all(folder).unwrap();
+    }
+    fs::write(pkg.join("1.in"), "question\n").unwrap();
+    fs::write(pkg.join("1.ans"), "question\n").unwrap();
+    fs::write(tools.join("cat.sh"), "#!/bin/sh\ncat\n").unwrap();
+    fs::write(here.join("check.sh"), "#!/bin/sh\ncmp -s \"$2\" \"$3\"\n").unwrap();
+    for checker in ["sh ./check.sh", "sh check.sh"] {
+        let out = Command::new("timeout")
+            .args(["-s", "KILL", "120"])
+            .arg(env!("CARGO_BIN_EXE_judge"))
+            .args([
+                "--json",
+                "--cmd",
+                "sh ../tools/cat.sh",
+                "--checker",
+                checker,
+            ])
+            .arg("../pkg")
+            .current_dir(&here)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let report = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(verdicts(&report), ["AC"], "{}: {}", checker, report);
+    }
+    let _ = fs::remove_dir_all(&top);
+}
