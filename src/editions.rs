@@ -186,9 +186,11 @@ pub struct Edition {
 }
 
 impl Edition {
-    /// The file's path under `root`.
+    /// The file's path under `root`, with this system's separator throughout.
     pub fn path(&self, root: &Path) -> PathBuf {
-        root.join(&self.file)
+        self.file
+            .split('/')
+            .fold(root.to_path_buf(), |path, part| path.join(part))
     }
 
     /// True when the manifest says it is AC on `package` of `solution`.

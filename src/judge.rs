@@ -198,7 +198,8 @@ pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeErr
 }
 
 /// A `--cmd` the shell cannot run is a usage error, not a runtime error on every case: shells
-/// say so with exit status 127 ("not found") or 126 ("cannot execute", "Permission denied").
+/// say so with exit status 127 ("not found") or 126 ("cannot execute", "Permission denied"),
+/// Windows' `cmd.exe` with 9009 ("is not recognized as an internal or external command").
 fn shell_could_not_run(program: &Program, run: &Usage) -> Option<String> {
     if !matches!(program, Program::Shell(_)) {
         return None;
@@ -207,13 +208,13 @@ fn shell_could_not_run(program: &Program, run: &Usage) -> Option<String> {
     let cannot = match run.ending {
         Ending::Exited(127) => said.contains("not found"),
         Ending::Exited(126) => said.contains("ermission denied") || said.contains("annot execute"),
+        Ending::Exited(9009) => cfg!(windows),
         _ => false,
     };
-    if cannot {
-        telling_lines(&run.stderr_head)
-    } else {
-        None
+    if !cannot {
+        return None;
     }
+    telling_lines(&run.stderr_head).or_else(|| Some("the shell could not run it".to_string()))
 }
 
 /// The verdict a run earns before its output is looked at, if any. Precedence: a kill at a
@@ -260,12 +261,17 @@ fn killed_at_a_limit(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)
     let time = limits.time;
     // The caps the run was under: a run with an idle time was on a backend that measures it.
     let caps = Caps::of(limits, usage.idle.is_some());
-    let cpu = usage.cpu.map_or("unknown".to_string(), seconds);
+    // Wine's job objects measure no CPU time: the message says so rather than `unknown of`.
+    let cpu = usage
+        .cpu
+        .map_or("its CPU time not measured".to_string(), |cpu| {
+            format!("{} of CPU time", seconds(cpu))
+        });
     match usage.ending {
         Ending::IdleLimit => Some((
             Verdict::TimeLimitExceeded,
             format!(
-                "killed when it had been idle (neither running nor waiting for a CPU) past the {} cap, with {} of CPU time: it sleeps or blocks",
+                "killed when it had been idle (neither running nor waiting for a CPU) past the {} cap, with {}: it sleeps or blocks",
                 seconds(caps.idle.unwrap_or(time)),
                 cpu
             ),
@@ -274,17 +280,17 @@ fn killed_at_a_limit(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)
             Verdict::TimeLimitExceeded,
             match caps.wall_kind {
                 WallKind::Limit => format!(
-                    "killed at the {} wall limit with {} of CPU time",
+                    "killed at the {} wall limit with {}",
                     seconds(caps.wall),
                     cpu
                 ),
                 WallKind::SafetyNet => format!(
-                    "killed at the wall-clock safety net ({}) with {} of CPU time",
+                    "killed at the wall-clock safety net ({}) with {}",
                     seconds(caps.wall),
                     cpu
                 ),
                 WallKind::SleepCap => format!(
-                    "killed at the wall clock's {} cap with {} of CPU time (it sleeps or blocks, or the machine is very busy)",
+                    "killed at the wall clock's {} cap with {} (it sleeps or blocks, or the machine is very busy)",
                     seconds(caps.wall),
                     cpu
                 ),
@@ -317,7 +323,10 @@ fn runtime_error(usage: &Usage, limits: &Limits) -> Option<(Verdict, String)> {
         Ending::Exited(0) => None,
         Ending::Exited(code) => Some((
             Verdict::RuntimeError,
-            format!("exit code {}{}{}", code, shell_signal_note(code), said),
+            match crate::contain::windows::exception_name(code) {
+                Some(crash) => format!("crashed: {} (exception 0x{:08X}){}", crash, code, said),
+                None => format!("exit code {}{}{}", code, shell_signal_note(code), said),
+            },
         )),
         Ending::Signalled(signal) => Some((
             Verdict::RuntimeError,
@@ -501,7 +510,7 @@ mod run_verdict_precedence {
         // Each limit alone.
         (IdleLimit, Some(300), Some(10), false, "", Some(TimeLimitExceeded), "idle (neither running nor waiting for a CPU) past the 1.00 s cap, with 0.30 s"),
         (TimedOut, Some(300), Some(10), false, "", Some(TimeLimitExceeded), "wall-clock safety net (20.00 s) with 0.30 s"),
-        (TimedOut, None, None, false, "", Some(TimeLimitExceeded), "wall clock's 2.00 s cap with unknown of CPU time"),
+        (TimedOut, None, None, false, "", Some(TimeLimitExceeded), "wall clock's 2.00 s cap with its CPU time not measured"),
         (CpuLimit, Some(1_010), Some(10), false, "", Some(TimeLimitExceeded), "CPU time passed the 1.00 s limit"),
         (MemoryLimit, Some(100), Some(70), false, "", Some(MemoryLimitExceeded), "killed on reaching the 64.0 MiB limit"),
         (Exited(0), Some(1_500), Some(10), false, "", Some(TimeLimitExceeded), "CPU time 1.50 s over the 1.00 s limit"),

@@ -120,12 +120,19 @@ pub fn choose(
     })
 }
 
-/// `path` relative to the crate, as README and messages name files.
+/// `path` relative to the crate, as README and messages name files: with `/` between its
+/// parts on every system (Windows would print `editions\cpp/nine_grid.cpp`).
 fn relative(path: &Path, crate_root: &Path) -> String {
-    path.strip_prefix(crate_root)
-        .unwrap_or(path)
-        .display()
-        .to_string()
+    match path.strip_prefix(crate_root) {
+        Ok(inside) => {
+            let parts: Vec<String> = inside
+                .components()
+                .map(|part| part.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            parts.join("/")
+        }
+        Err(_) => path.display().to_string(),
+    }
 }
 
 /// `judge paste`: the file on stdout and one note on stderr; an error (one line) for an

@@ -246,7 +246,14 @@ fn executable(path: &Path) -> Result<(), String> {
 /// Whether the shell finds `name` (a program on PATH, a builtin, a keyword).
 fn on_path(name: &str) -> Result<(), String> {
     if cfg!(windows) {
-        return Ok(());
+        use crate::contain::windows::{cmd_builtin, find_on_path};
+        if cmd_builtin(name) || find_on_path(name).is_some() {
+            return Ok(());
+        }
+        return Err(format!(
+            "`{}` is not a command here (not found on PATH)",
+            name
+        ));
     }
     let found = Command::new("sh")
         .args(["-c", "command -v -- \"$1\" >/dev/null 2>&1", "sh", name])

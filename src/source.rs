@@ -36,6 +36,7 @@ pub struct Toolchain {
 }
 
 /// The built-in toolchains, as the README's table shows them.
+#[cfg(not(windows))]
 pub const TOOLCHAINS: &[Toolchain] = &[
     Toolchain {
         extensions: &["cpp", "cc", "cxx"],
@@ -77,14 +78,79 @@ pub const TOOLCHAINS: &[Toolchain] = &[
     },
 ];
 
-/// Python's "compile step": the source parsed as Python 3 parses it, nothing written (no
-/// `__pycache__` beside the contestant's file), so that a syntax error is one compile error
-/// with its line (`File "…", line 3` and the caret) rather than a runtime error on every case.
-pub const PYTHON_SYNTAX_CHECK: &str = "python3 -c 'import sys, traceback
-try:
-    compile(open(sys.argv[1], \"rb\").read(), sys.argv[1], \"exec\")
-except (SyntaxError, ValueError) as e:
-    sys.exit(\"\".join(traceback.format_exception_only(type(e), e)).rstrip())' {src}";
+/// The Python syntax check as `$python -c "CODE" {src}`: the source parsed as Python 3 parses
+/// it, nothing written (no `__pycache__` beside the contestant's file), so that a syntax error
+/// is one compile error with its line (`File "…", line 3` and the caret) rather than a runtime
+/// error on every case. The hook prints the error without its traceback; the status is 1, as
+/// for any uncaught exception.
+///
+/// CODE is one line with no double quote, backslash, `$`, backquote, `%`, `^`, `&`, `|`, `<`,
+/// `>` or `!`: in double quotes, `sh` and Windows' `cmd.exe` (then the C runtime's splitting
+/// of Python's command line) both hand it to Python unchanged, so one check serves both.
+macro_rules! python_syntax_check {
+    ($python:literal) => {
+        concat!(
+            $python,
+            " -c \"import sys,traceback as t;",
+            "sys.excepthook=lambda c,e,b:sys.stderr.write(''.join(t.format_exception_only(c,e)));",
+            "compile(open(sys.argv[1],'rb').read(),sys.argv[1],'exec')\" {src}"
+        )
+    };
+}
+
+/// Python's "compile step" where `python3` is the interpreter's name (see the macro above).
+pub const PYTHON_SYNTAX_CHECK: &str = python_syntax_check!("python3");
+
+/// The same check through Windows' `py` launcher (`python` where it is missing: see
+/// [`locate_tools`]).
+pub const PYTHON_SYNTAX_CHECK_WINDOWS: &str = python_syntax_check!("py -3");
+
+/// On Windows: the same compilers as Windows users have them (see [`locate_tools`]); C and C++
+/// linked `-static`, so a program needs no MinGW DLL on `PATH`; Python through the `py`
+/// launcher (else `python`); install hints for Windows.
+#[cfg(windows)]
+pub const TOOLCHAINS: &[Toolchain] = &[
+    Toolchain {
+        extensions: &["cpp", "cc", "cxx"],
+        compile: Some("g++ -O2 -std=c++17 -static -o {out} {src}"),
+        run: "{out}",
+        install: "a C++ compiler: Dev-C++ (found in its MinGW64\\bin), or winget install BrechtSanders.WinLibs.POSIX.UCRT, or MSYS2's mingw-w64-ucrt-x86_64-gcc",
+    },
+    Toolchain {
+        extensions: &["c"],
+        compile: Some("gcc -O2 -std=c11 -static -o {out} {src} -lm"),
+        run: "{out}",
+        install: "a C compiler: Dev-C++ (found in its MinGW64\\bin), or winget install BrechtSanders.WinLibs.POSIX.UCRT",
+    },
+    Toolchain {
+        extensions: &["rs"],
+        compile: Some("rustc -O --edition 2021 -o {out} {src}"),
+        run: "{out}",
+        install: "Rust (https://rustup.rs, or winget install Rustlang.Rustup)",
+    },
+    Toolchain {
+        extensions: &["py"],
+        compile: Some(PYTHON_SYNTAX_CHECK_WINDOWS),
+        run: "py -3 {src}",
+        install: "Python 3 (winget install Python.Python.3.8, or python.org's installer with the py launcher)",
+    },
+    Toolchain {
+        extensions: &["java"],
+        compile: Some("javac -d {out} {src}"),
+        run: "java -XX:-UsePerfData -cp {out} {class}",
+        install: "a JDK (winget install EclipseAdoptium.Temurin.8.JDK), on PATH or named by JAVA_HOME",
+    },
+    Toolchain {
+        extensions: &["go"],
+        compile: Some("go build -o {out} {src}"),
+        run: "{out}",
+        install: "Go (winget install GoLang.Go)",
+    },
+];
+
+/// Lanqiao's way of building C++ on Windows (Dev-C++ 5.11, TDM-GCC 4.9.2), stack included: give
+/// it as `--compile` to build a C++ answer as the contest's machines do.
+pub const LANQIAO_CPP: &str = "g++ -std=c++11 -O2 -static -Wl,--stack=268435456 -o {out} {src}";
 
 /// The toolchain for `path`'s extension.
 pub fn toolchain_for(path: &Path) -> Option<&'static Toolchain> {
@@ -166,7 +232,9 @@ pub fn prepare(
             _ => format!("cannot read the source {}: {}", given, e),
         })
     };
+    // Windows' canonical form (`\\?\C:\…`) is not one every compiler takes.
     let source = fs::canonicalize(source).map_err(unreadable)?;
+    let source = crate::contain::windows::without_verbatim_prefix(&source);
     if !source.is_file() {
         return Err(SourceError::Unusable(format!(
             "{} is not a file",
@@ -178,10 +246,11 @@ pub fn prepare(
     let compile = commands
         .compile
         .clone()
-        .or_else(|| toolchain.and_then(|t| t.compile.map(str::to_string)));
+        .or_else(|| toolchain.and_then(|t| t.compile.map(str::to_string)))
+        .map(|line| for_this_machine(&line));
     let run_template = match (&commands.run, toolchain) {
-        (Some(run), _) => run.clone(),
-        (None, Some(t)) => t.run.to_string(),
+        (Some(run), _) => for_this_machine(run),
+        (None, Some(t)) => for_this_machine(t.run),
         (None, None) if compile.is_some() => "{out}".to_string(),
         (None, None) => {
             let known: Vec<String> = TOOLCHAINS
@@ -198,8 +267,11 @@ pub fn prepare(
     let contents = fs::read(&source).map_err(unreadable)?;
     let key = cache_key(&contents, compile.as_deref().unwrap_or(""), &run_template);
     let built = cache_root.join(format!("{:016x}", key));
+    // `.exe` on Windows: it is how a file is known to be a program there.
     let out = built.join(if is_java(&run_template) {
         "classes"
+    } else if cfg!(windows) {
+        "program.exe"
     } else {
         "program"
     });
@@ -255,11 +327,93 @@ pub fn with_interpreter_resolved(run: &str) -> String {
     }
 }
 
+/// A command as this machine runs it: on Windows, its first word made into the tool Windows
+/// users have ([`locate_tools`]); elsewhere the command as given.
+fn for_this_machine(line: &str) -> String {
+    if !cfg!(windows) {
+        return line.to_string();
+    }
+    let java_home = std::env::var_os("JAVA_HOME").map(std::path::PathBuf::from);
+    let found = |name: &str| crate::contain::windows::find_on_path(name).is_some();
+    locate_tools(
+        line,
+        &found,
+        &|path| path.is_file(),
+        &mingw_folders(),
+        java_home.as_deref(),
+    )
+}
+
+/// `line` with its first word made into the tool this machine has, when that word is not on
+/// `PATH` (`on_path`): `g++` or `gcc` from the first of `folders` that has it, `java` and
+/// `javac` from `JAVA_HOME`, `py -3` as `python` where the launcher is missing.
+fn locate_tools(
+    line: &str,
+    on_path: &dyn Fn(&str) -> bool,
+    is_file: &dyn Fn(&Path) -> bool,
+    folders: &[std::path::PathBuf],
+    java_home: Option<&Path>,
+) -> String {
+    let trimmed = line.trim_start();
+    let first = trimmed.split_whitespace().next().unwrap_or("");
+    let rest = &trimmed[first.len()..];
+    if first.is_empty() || on_path(first) {
+        return line.to_string();
+    }
+    let exe = format!("{}.exe", first);
+    let found = match first {
+        "g++" | "gcc" => folders.iter().map(|f| f.join(&exe)).find(|p| is_file(p)),
+        "java" | "javac" => java_home
+            .map(|home| home.join("bin").join(&exe))
+            .filter(|p| is_file(p)),
+        "py" if on_path("python") => {
+            let rest = rest.trim_start();
+            return format!("python{}", rest.strip_prefix("-3").unwrap_or(rest));
+        }
+        _ => None,
+    };
+    match found {
+        Some(path) => format!("{}{}", shell_quote(&path), rest),
+        None => line.to_string(),
+    }
+}
+
+/// The folders Windows' C and C++ compilers are usually installed in: Dev-C++'s own MinGW
+/// (5.11, Lanqiao's), Embarcadero Dev-C++'s TDM-GCC, TDM-GCC's and MinGW's installers, MSYS2.
+fn mingw_folders() -> Vec<std::path::PathBuf> {
+    let mut folders = Vec::new();
+    for variable in ["ProgramFiles(x86)", "ProgramFiles"] {
+        if let Some(programs) = std::env::var_os(variable) {
+            let programs = Path::new(&programs);
+            folders.push(programs.join(r"Dev-Cpp\MinGW64\bin"));
+            folders.push(programs.join(r"Embarcadero\Dev-Cpp\TDM-GCC-64\bin"));
+        }
+    }
+    for folder in [
+        r"C:\TDM-GCC-64\bin",
+        r"C:\TDM-GCC-32\bin",
+        r"C:\MinGW\bin",
+        r"C:\msys64\ucrt64\bin",
+        r"C:\msys64\mingw64\bin",
+    ] {
+        folders.push(folder.into());
+    }
+    folders
+}
+
 /// True when a run command starts a Java VM (`java …`, `/usr/bin/java …`): such a program is
 /// judged under its judge's Java limits ([`crate::problem::Package::limits_for`]).
 pub fn is_java(run: &str) -> bool {
-    run.split_whitespace().next().map_or(false, |word| {
-        Path::new(word).file_name() == Some("java".as_ref())
+    let run = run.trim_start();
+    // The first word, or the quoted path a command starts with (`"C:\Program Files\…"`).
+    let word = match run.strip_prefix('"') {
+        Some(quoted) => quoted.split('"').next(),
+        None => run.split_whitespace().next(),
+    };
+    word.map_or(false, |word| {
+        // The last part of the path, whichever separator it was written with.
+        let name = word.rsplit(['/', '\\']).next().unwrap_or(word);
+        matches!(name.to_ascii_lowercase().as_str(), "java" | "java.exe")
     })
 }
 
@@ -396,7 +550,12 @@ fn compile_into(
             limit
         ))),
         _ => {
-            let lines: Vec<&str> = said.lines().take(COMPILE_ERROR_LINES).collect();
+            let mut lines: Vec<String> = said
+                .lines()
+                .take(COMPILE_ERROR_LINES)
+                .map(str::to_string)
+                .collect();
+            lines.extend(older_compiler_hint(&said, template));
             Err(SourceError::CompileError(lines.join("\n")))
         }
     };
@@ -414,6 +573,27 @@ fn compile_into(
     }
     let _ = fs::remove_dir_all(&staging);
     Ok(())
+}
+
+/// A hint when the compiler is older than the C++ standard asked for: Dev-C++ 5.11, Lanqiao's,
+/// has GCC 4.9.2, which knows no `-std=c++17` and says so as its only error. The hint is the
+/// command that builds as Lanqiao does (C++11).
+fn older_compiler_hint(said: &str, template: &str) -> Option<String> {
+    let rejected = said
+        .lines()
+        .any(|line| line.contains("unrecognized command") && line.contains("-std=c++17"));
+    if !rejected {
+        return None;
+    }
+    let lanqiao = if cfg!(windows) {
+        LANQIAO_CPP.to_string()
+    } else {
+        template.replace("-std=c++17", "-std=c++11")
+    };
+    Some(format!(
+        "this g++ predates C++17 (Dev-C++ 5.11 has GCC 4.9.2): build as Lanqiao does, with --compile '{}'",
+        lanqiao
+    ))
 }
 
 /// Which of the compile limits `limits` the compiler's run reached, in words, if one: a
@@ -459,6 +639,7 @@ fn cache_key(source: &[u8], compile: &str, run: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::PathBuf;
 
     #[test]
     fn extensions_pick_their_toolchain() {
@@ -466,9 +647,14 @@ mod tests {
             toolchain_for(Path::new("a.CPP")).map(|t| t.run),
             Some("{out}")
         );
+        let python = if cfg!(windows) {
+            "py -3 {src}"
+        } else {
+            "python3 {src}"
+        };
         assert_eq!(
             toolchain_for(Path::new("sol.py")).map(|t| t.run),
-            Some("python3 {src}")
+            Some(python)
         );
         assert!(toolchain_for(Path::new("notes.txt")).is_none());
     }
@@ -489,6 +675,7 @@ mod tests {
         );
     }
 
+    #[cfg(unix)]
     #[test]
     fn one_source_built_at_once_by_several_threads_is_built_for_each_of_them() {
         let dir = std::env::temp_dir().join(format!("judge-source-race-{}", std::process::id()));
@@ -537,6 +724,101 @@ mod tests {
             &run("./javafake {out}")
         ));
         assert!(is_java("java -Xss64m Main") && !is_java("javac x.java"));
+    }
+
+    #[test]
+    fn a_missing_compiler_is_found_where_windows_users_install_it() {
+        let devcpp = PathBuf::from(r"C:\Program Files (x86)\Dev-Cpp\MinGW64\bin");
+        let folders = [PathBuf::from(r"C:\TDM-GCC-64\bin"), devcpp.clone()];
+        let installed = devcpp.join("g++.exe");
+        let javac_exe = Path::new(r"C:\jdk8").join("bin").join("javac.exe");
+        let is_file = |p: &Path| p == installed || p == javac_exe;
+        let nothing_on_path = |_: &str| false;
+        let line = "g++ -O2 -o {out} {src}";
+        assert_eq!(
+            locate_tools(line, &nothing_on_path, &is_file, &folders, None),
+            format!("{} -O2 -o {{out}} {{src}}", shell_quote(&installed))
+        );
+        let everything_on_path = |_: &str| true;
+        assert_eq!(
+            locate_tools(line, &everything_on_path, &is_file, &folders, None),
+            line
+        );
+        let javac = locate_tools(
+            "javac -d {out} {src}",
+            &nothing_on_path,
+            &is_file,
+            &folders,
+            Some(Path::new(r"C:\jdk8")),
+        );
+        assert!(javac.contains("javac.exe") && javac.ends_with(" -d {out} {src}"));
+        let only_python = |name: &str| name == "python";
+        assert_eq!(
+            locate_tools("py -3 {src}", &only_python, &is_file, &folders, None),
+            "python {src}"
+        );
+    }
+
+    #[test]
+    fn the_python_syntax_check_reaches_python_unchanged_through_sh_and_cmd() {
+        use crate::contain::windows::quote_argument;
+        for (check, interpreter) in [
+            (PYTHON_SYNTAX_CHECK, "python3"),
+            (PYTHON_SYNTAX_CHECK_WINDOWS, "py -3"),
+        ] {
+            let quoted = check
+                .strip_prefix(interpreter)
+                .and_then(|rest| rest.strip_prefix(" -c "))
+                .and_then(|rest| rest.strip_suffix(" {src}"))
+                .expect("INTERPRETER -c \"CODE\" {src}");
+            let code = &quoted[1..quoted.len() - 1];
+            // Nothing `sh` reads inside double quotes, nothing `cmd.exe` reads anywhere.
+            let special = ['"', '\\', '$', '`', '%', '^', '&', '|', '<', '>', '!', '\n'];
+            assert!(!code.contains(special), "{}", code);
+            // The C runtime's splitting reads the quoted word back as the code itself.
+            assert_eq!(
+                quote_argument(code.as_ref()),
+                std::ffi::OsString::from(quoted)
+            );
+        }
+        let only_python = |name: &str| name == "python";
+        let no_file = |_: &Path| false;
+        assert_eq!(
+            locate_tools(
+                PYTHON_SYNTAX_CHECK_WINDOWS,
+                &only_python,
+                &no_file,
+                &[],
+                None
+            ),
+            PYTHON_SYNTAX_CHECK_WINDOWS.replacen("py -3", "python", 1)
+        );
+    }
+
+    #[test]
+    fn a_compiler_older_than_cpp17_is_told_how_lanqiao_builds() {
+        let gcc_4_9 = "g++.exe: error: unrecognized command line option '-std=c++17'\n";
+        let template = "g++ -O2 -std=c++17 -o {out} {src}";
+        let hint = older_compiler_hint(gcc_4_9, template).expect("a hint");
+        assert!(
+            hint.contains("-std=c++11") && hint.contains("{out}"),
+            "{}",
+            hint
+        );
+        let newer = "g++: error: unrecognized command-line option '-std=c++17'\n";
+        assert!(older_compiler_hint(newer, template).is_some());
+        let ordinary = "a.cpp:3:1: error: expected ';' before '}' token\n";
+        assert_eq!(older_compiler_hint(ordinary, template), None);
+    }
+
+    #[test]
+    fn a_quoted_java_path_runs_on_the_jvm() {
+        assert!(is_java(
+            r#""C:\Program Files\Java\bin\java.exe" -cp {out} Main"#
+        ));
+        assert!(!is_java(
+            r#""C:\Program Files\Java\bin\javac.exe" -d {out}"#
+        ));
     }
 
     #[test]

@@ -15,7 +15,6 @@ use bfs_puzzles::judge::{judge_cases, CaseReport, Session, Silent, Verdict};
 use bfs_puzzles::problem::{self, Package};
 use bfs_puzzles::run::Program;
 use bfs_puzzles::source::{self, Commands};
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -613,8 +612,10 @@ fn python_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
     });
 }
 
+#[cfg(unix)]
 #[test]
 fn java_editions_survive_garbage_with_exit_0_or_2_and_one_line_messages() {
+    use std::os::unix::fs::PermissionsExt;
     let build = &Language::Java.builds()[0];
     // Fewer inputs than for C++: each one starts a JVM.
     assert_editions_survive_garbage(Language::Java, 40, &|edition, named| {

@@ -6,12 +6,15 @@ mod common;
 
 use bfs_puzzles::cases;
 use bfs_puzzles::compare::Comparison;
-use bfs_puzzles::judge::{self, Checker, Judgement, Session, Verdict};
+use bfs_puzzles::judge::{self, Judgement};
+// The tests that run a shell line or an external checker are Unix-only (`sh`, `cmp`).
+#[cfg(unix)]
+use bfs_puzzles::judge::{Checker, Session, Verdict};
 use bfs_puzzles::problem;
+#[cfg(unix)]
 use bfs_puzzles::run::Program;
 use common::judging::*;
 use std::fs;
-use std::os::unix::fs::PermissionsExt;
 
 #[test]
 fn golden_comparisons_give_the_recorded_verdicts() {
@@ -773,7 +776,11 @@ fn heading_for_a_java_command(problem: &str) -> String {
     let dir = scratch(&format!("java-heading-{}", problem));
     let java = dir.join("java");
     fs::write(&java, "#!/bin/sh\ncat >/dev/null\n").expect("script written");
-    fs::set_permissions(&java, fs::Permissions::from_mode(0o755)).expect("made executable");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(&java, fs::Permissions::from_mode(0o755)).expect("made executable");
+    }
     let command = format!("{} -cp . Main", java.display());
     let (_, stdout, _) = judge_binary(&["--cmd", &command, "--case", "01", problem]);
     heading(&stdout).to_string()

@@ -8,6 +8,8 @@
 //! children), the `release_agent`, the write into another case's memory and the rewritten
 //! checker run the judge inside an outer memory+pids cgroup the test makes
 //! (`common::outer`), and only at the levels whose first line claims what stops them.
+// Linux's sandbox (namespaces, cgroups, descriptors): not built for Windows or macOS.
+#![cfg(target_os = "linux")]
 
 mod common;
 

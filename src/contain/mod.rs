@@ -25,18 +25,23 @@
 //!
 //!   Whatever the level, the supervisor dies with the judge (`PR_SET_PDEATHSIG`), and the
 //!   program with its supervisor.
+//! - `windows` puts each case in a job object: memory, CPU time and processes limited and
+//!   measured for the whole tree, which is killed as one at the end (see its documentation).
+//!   Idle time is not measured there, so the wall-clock cap of [`Caps`] holds.
 //! - `portable`, std only, for every other platform: the time and output limits hold, memory
 //!   is not measured, and only the program itself is killed at the limit.
-//! - Windows: the next backend (a job object per case) takes its place at the dispatch below.
 //!
 //! Beside them, `scratch`: the case's folder, held by descriptor.
 
 #[cfg(target_os = "linux")]
 mod linux;
 // Compiled everywhere, so that its tests run on Linux too; used where no other backend is.
-#[cfg_attr(target_os = "linux", allow(dead_code))]
+#[cfg_attr(any(target_os = "linux", windows), allow(dead_code))]
 mod portable;
 pub(crate) mod scratch;
+// Its pure parts (command lines, crash names, the `PATH` search) compile everywhere, so that
+// their tests run on Linux too; the job object itself only on Windows.
+pub(crate) mod windows;
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;
@@ -50,12 +55,10 @@ use std::time::Duration;
 // The dispatch: one backend per platform.
 #[cfg(target_os = "linux")]
 use linux as backend;
-// Windows: its own backend (`mod windows;`, a job object per case) slots in here, as
-// `#[cfg(windows)] use windows as backend;`. Until then Windows runs the portable one.
-#[cfg(windows)]
-use portable as backend;
 #[cfg(not(any(target_os = "linux", windows)))]
 use portable as backend;
+#[cfg(windows)]
+use windows as backend;
 
 /// Checks at compile time that a backend module has the interface's three functions, with
 /// their signatures.
@@ -71,6 +74,8 @@ macro_rules! backend_interface {
 }
 #[cfg(target_os = "linux")]
 backend_interface!(linux);
+#[cfg(windows)]
+backend_interface!(windows);
 backend_interface!(portable);
 
 /// Limits for one run.
@@ -332,6 +337,9 @@ pub struct Level {
     pub user_namespace: bool,
     /// The backend measures idle time ([`Caps::idle`]).
     pub idle_time: bool,
+    /// A backend without cgroups and namespaces (Windows) names its level itself, what is
+    /// in force and what is not.
+    pub named: Option<String>,
     /// A network namespace (and an IPC namespace) of the case's own: no network.
     pub network_namespace: bool,
     /// The case's own root: only the system folders, its scratch folder and what its command
@@ -343,9 +351,10 @@ pub struct Level {
 }
 
 impl Level {
-    /// True when neither a cgroup nor a namespace contains the case.
+    /// True when neither a cgroup nor a namespace (nor, on Windows, a job object) contains
+    /// the case.
     pub fn best_effort(&self) -> bool {
-        self.cgroup.is_none() && !self.pid_namespace
+        self.cgroup.is_none() && !self.pid_namespace && self.named.is_none()
     }
 }
 
@@ -374,6 +383,9 @@ impl fmt::Display for Level {
     /// `cgroup v1 (memory, pids, freezer, cpuacct) + PID namespace + mount namespace`, or
     /// `best effort (no cgroup, no namespace) — see README`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(name) = &self.named {
+            return f.write_str(name);
+        }
         if self.best_effort() {
             return f.write_str("best effort (no cgroup, no namespace) — see README");
         }

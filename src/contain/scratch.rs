@@ -18,6 +18,25 @@ pub struct ScratchDir {
     held: File,
 }
 
+/// A folder opened for holding. Windows opens a folder only with
+/// `FILE_FLAG_BACKUP_SEMANTICS` (else "Access denied"); its default sharing still lets the
+/// folder be renamed and removed while held.
+fn open_folder(path: &Path) -> io::Result<File> {
+    #[cfg(windows)]
+    {
+        use std::os::windows::fs::OpenOptionsExt;
+        const FILE_FLAG_BACKUP_SEMANTICS: u32 = 0x0200_0000;
+        fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(FILE_FLAG_BACKUP_SEMANTICS)
+            .open(path)
+    }
+    #[cfg(not(windows))]
+    {
+        File::open(path)
+    }
+}
+
 impl ScratchDir {
     /// A new folder `judge-PID-TOKEN-N` in the temporary folder, locked (`flock`) for as long
     /// as this process (or its supervisors) lives: the folders of a judge that was killed are
@@ -37,7 +56,7 @@ impl ScratchDir {
         #[cfg(unix)]
         std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
         builder.create(&staging)?;
-        let held = File::open(&staging)?;
+        let held = open_folder(&staging)?;
         lock(&held, true);
         fs::rename(&staging, &path)?;
         Ok(ScratchDir { path, held })
@@ -245,7 +264,7 @@ fn remove_abandoned_scratch() {
             if !ours {
                 continue;
             }
-            if let Ok(folder) = File::open(&path) {
+            if let Ok(folder) = open_folder(&path) {
                 if lock(&folder, false) {
                     let _ = fs::remove_dir_all(&path);
                 }

@@ -1,0 +1,582 @@
+//! The judge built for Windows (`x86_64-pc-windows-gnu`) and run under Wine, as a Windows
+//! user runs it: the library's unit tests (all pass), every bundled package judged with our
+//! solutions (AC), a C++ answer built by MinGW the way Lanqiao builds it (AC), a Python
+//! source's syntax check through `cmd.exe` (a stand-in `py.exe`), and the hostile programs of
+//! issue 28 — past its time limit, started through the shell with a child that keeps the
+//! stderr pipe, a memory hog, a crash — each with its verdict, in bounded time, and nothing
+//! left running.
+//!
+//! The cross build uses Debian's rustc 1.63 with `libstd-rust-dev-windows`: the executables of
+//! a recent Rust need `bcryptprimitives.dll`, which Debian's Wine 8 lacks. Without Wine or the
+//! cross toolchain the test says why and passes, unless `CI=true`: `.ci/run` installs them, so
+//! there their absence is a failure.
+//!
+//! Safety: Wine's processes are Linux processes; every Wine command runs inside an outer
+//! cgroup this test makes first (1 GiB, `pids.max` 300), under `timeout`, and the Wine server
+//! of the test's own prefix is stopped after. Where no outer cgroup can be made, the hostile
+//! programs are skipped with a printed reason.
+#![cfg(target_os = "linux")]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const TARGET: &str = "x86_64-pc-windows-gnu";
+const DEBIAN_RUSTC: &str = "/usr/bin/rustc";
+const DEBIAN_CARGO: &str = "/usr/bin/cargo";
+const MINGW_GCC: &str = "x86_64-w64-mingw32-gcc";
+const MINGW_GXX: &str = "x86_64-w64-mingw32-g++";
+
+/// Wine's 64-bit loader: Debian installs it outside `PATH`.
+fn wine() -> Option<PathBuf> {
+    ["/usr/lib/wine/wine64", "/usr/bin/wine64", "/usr/bin/wine"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file())
+}
+
+fn on_path(program: &str) -> bool {
+    Command::new(program)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map_or(false, |s| s.success())
+}
+
+/// What is missing for the Wine run, if anything.
+fn missing_tools() -> Vec<String> {
+    let mut missing = Vec::new();
+    if wine().is_none() {
+        missing.push("wine64 (apt-get install wine64)".to_string());
+    }
+    if !Path::new(DEBIAN_RUSTC).is_file() || !Path::new(DEBIAN_CARGO).is_file() {
+        missing.push("Debian's rustc and cargo (apt-get install rustc cargo)".to_string());
+    }
+    if !Path::new("/usr/lib/rustlib").join(TARGET).is_dir() {
+        missing.push(
+            "the Windows std for Debian's rustc (apt-get install libstd-rust-dev-windows)"
+                .to_string(),
+        );
+    }
+    if !on_path(MINGW_GCC) || !on_path(MINGW_GXX) {
+        missing
+            .push("MinGW (apt-get install gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64)".to_string());
+    }
+    missing
+}
+
+fn manifest_dir() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The folder of this test's builds, programs and Wine prefix (kept between runs: a new
+/// prefix costs Wine most of a minute).
+fn work_dir() -> PathBuf {
+    manifest_dir().join("target").join("windows")
+}
+
+/// Cross-builds `judge.exe` and the solutions with Debian's toolchain; their folder.
+fn build_judge() -> PathBuf {
+    let target_dir = work_dir();
+    let status = Command::new(DEBIAN_CARGO)
+        .args(["build", "--bins", "--target", TARGET, "--target-dir"])
+        .arg(&target_dir)
+        .arg("--manifest-path")
+        .arg(manifest_dir().join("Cargo.toml"))
+        .env("RUSTC", DEBIAN_RUSTC)
+        .env_remove("RUSTFLAGS")
+        // Quicker to build; the solutions stay far inside their limits.
+        .env("CARGO_PROFILE_DEV_OPT_LEVEL", "1")
+        .env("CARGO_PROFILE_DEV_DEBUG", "0")
+        .status()
+        .expect("Debian's cargo runs");
+    assert!(status.success(), "the Windows cross build failed");
+    target_dir.join(TARGET).join("debug")
+}
+
+/// Cross-builds the library's unit tests with Debian's toolchain, as `build_judge` builds the
+/// judge; the test program's path.
+fn build_unit_tests() -> PathBuf {
+    let output = Command::new(DEBIAN_CARGO)
+        .args(["test", "--lib", "--no-run", "--message-format=json"])
+        .args(["--target", TARGET, "--target-dir"])
+        .arg(work_dir())
+        .arg("--manifest-path")
+        .arg(manifest_dir().join("Cargo.toml"))
+        .env("RUSTC", DEBIAN_RUSTC)
+        .env_remove("RUSTFLAGS")
+        .env("CARGO_PROFILE_DEV_OPT_LEVEL", "1")
+        .env("CARGO_PROFILE_DEV_DEBUG", "0")
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("Debian's cargo runs");
+    assert!(
+        output.status.success(),
+        "the Windows unit tests did not build"
+    );
+    // One JSON message a line; the test program's is the one with an executable.
+    let key = "\"executable\":\"";
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .find_map(|line| {
+            let rest = &line[line.find(key)? + key.len()..];
+            Some(PathBuf::from(&rest[..rest.find('"')?]))
+        })
+        .expect("cargo names the unit tests' program")
+}
+
+/// Builds a C program for Windows with MinGW, statically (no MinGW DLL to find under Wine).
+fn build_windows_c(dir: &Path, name: &str, source: &str) -> PathBuf {
+    let src = dir.join(format!("{}.c", name));
+    fs::write(&src, source).expect("C source written");
+    let exe = dir.join(format!("{}.exe", name));
+    let status = Command::new(MINGW_GCC)
+        .args(["-O1", "-static", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .status()
+        .expect("MinGW runs");
+    assert!(status.success(), "MinGW could not build {}", name);
+    exe
+}
+
+/// The outer cgroup every Wine command runs in, removed (with what is left in it) when dropped.
+struct Outer {
+    dirs: Vec<PathBuf>,
+}
+
+impl Outer {
+    fn new() -> Option<Outer> {
+        let own = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
+        let mut outer = Outer { dirs: Vec::new() };
+        for (controller, limits) in [
+            (
+                "memory",
+                vec![
+                    ("memory.limit_in_bytes", "1073741824"),
+                    ("memory.memsw.limit_in_bytes", "1073741824"),
+                ],
+            ),
+            ("pids", vec![("pids.max", "300")]),
+        ] {
+            let path = own.lines().find_map(|line| {
+                let mut parts = line.splitn(3, ':');
+                let (_, list, path) = (parts.next()?, parts.next()?, parts.next()?);
+                list.split(',')
+                    .any(|c| c == controller)
+                    .then(|| path.to_string())
+            })?;
+            let dir = Path::new("/sys/fs/cgroup")
+                .join(controller)
+                .join(path.trim_start_matches('/'))
+                .join(format!("judge-test-wine-{}", std::process::id()));
+            fs::create_dir(&dir).ok()?;
+            outer.dirs.push(dir.clone());
+            for (file, value) in limits {
+                let target = dir.join(file);
+                if target.exists() && fs::write(&target, value).is_err() {
+                    return None;
+                }
+            }
+        }
+        Some(outer)
+    }
+
+    fn pids(&self) -> Vec<String> {
+        let mut pids: Vec<String> = Vec::new();
+        for dir in &self.dirs {
+            let procs = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
+            pids.extend(procs.split_whitespace().map(str::to_string));
+        }
+        pids.sort();
+        pids.dedup();
+        pids
+    }
+}
+
+impl Drop for Outer {
+    fn drop(&mut self) {
+        for _ in 0..50 {
+            let pids = self.pids();
+            if pids.is_empty() {
+                break;
+            }
+            for pid in pids {
+                let _ = Command::new("kill").args(["-9", &pid]).status();
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        for dir in &self.dirs {
+            let _ = fs::remove_dir(dir);
+        }
+    }
+}
+
+/// Runs Wine commands in the test's prefix, inside the outer cgroup.
+struct WineRun<'a> {
+    wine: PathBuf,
+    prefix: PathBuf,
+    outer: &'a Outer,
+    logs: PathBuf,
+}
+
+/// What a judge run under Wine printed, and how long it took.
+struct Judged {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+    took: Duration,
+}
+
+impl WineRun<'_> {
+    /// `program` with `args` under Wine, killed after `limit` (a hang-only bound). Output goes
+    /// to files, never to a pipe: Wine's services inherit the handles and would hold a pipe.
+    fn run(&self, program: &Path, args: &[&str], limit: Duration) -> Judged {
+        self.run_with_path(program, args, limit, None)
+    }
+
+    /// The same, with `folder` put first on the Windows `PATH` (`WINEPATH`).
+    fn run_with_path(
+        &self,
+        program: &Path,
+        args: &[&str],
+        limit: Duration,
+        folder: Option<&Path>,
+    ) -> Judged {
+        let joins: Vec<String> = self
+            .outer
+            .dirs
+            .iter()
+            .map(|d| format!("echo $$ > '{}/cgroup.procs'", d.display()))
+            .collect();
+        let (out, err) = (self.logs.join("stdout.txt"), self.logs.join("stderr.txt"));
+        let started = Instant::now();
+        let mut command = Command::new("sh");
+        if let Some(folder) = folder {
+            command.env("WINEPATH", windows_path(folder));
+        }
+        let status = command
+            .arg("-c")
+            .arg(format!("{} && exec \"$@\"", joins.join(" && ")))
+            .arg("sh")
+            .args(["timeout", "-s", "KILL"])
+            .arg(limit.as_secs().to_string())
+            .arg(&self.wine)
+            .arg(program)
+            .args(args)
+            .env("WINEPREFIX", &self.prefix)
+            .env("WINEDEBUG", "-all")
+            // No Mono or Gecko installer dialog when the prefix is made, and no Wine debugger
+            // (winedbg, which real Windows does not have) holding a crashed program: it ends
+            // with its exception's code, as on Windows without a debugger.
+            .env("WINEDLLOVERRIDES", "mscoree,mshtml=;winedbg.exe=d")
+            .env("NO_COLOR", "1")
+            // Under `cargo test` the judge would take itself for `cargo run` and build.
+            .env_remove("CARGO")
+            .stdin(Stdio::null())
+            .stdout(fs::File::create(&out).expect("log file"))
+            .stderr(fs::File::create(&err).expect("log file"))
+            .status()
+            .expect("wine starts");
+        Judged {
+            code: status.code(),
+            stdout: fs::read_to_string(&out).unwrap_or_default(),
+            stderr: fs::read_to_string(&err).unwrap_or_default(),
+            took: started.elapsed(),
+        }
+    }
+
+    fn stop_server(&self) {
+        let _ = Command::new("wineserver")
+            .arg("-k")
+            .env("WINEPREFIX", &self.prefix)
+            .status();
+    }
+}
+
+/// Linux processes whose command line holds `marker` (Wine's processes show their `.exe`).
+fn running_with(marker: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let cmdline = fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let text = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+        if text.contains(marker) {
+            found.push(format!("{}: {}", entry.file_name().to_string_lossy(), text));
+        }
+    }
+    found
+}
+
+/// Waits up to ten seconds (a hang-only bound) for no process to hold `marker`.
+fn none_left(marker: &str) -> Vec<String> {
+    for _ in 0..100 {
+        if running_with(marker).is_empty() {
+            return Vec::new();
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    running_with(marker)
+}
+
+/// The first few and the last case of every bundled package, as `--case =NAME` patterns: the
+/// whole testdata would take Wine (a tenth of a second a process) many minutes.
+fn sample_of_every_package() -> Vec<String> {
+    let mut patterns = Vec::new();
+    for solution in fs::read_dir(manifest_dir().join("testdata"))
+        .expect("testdata")
+        .flatten()
+    {
+        for package in fs::read_dir(solution.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let mut names: Vec<String> = fs::read_dir(package.path())
+                .into_iter()
+                .flatten()
+                .flatten()
+                .filter_map(|e| {
+                    let name = e.file_name().to_string_lossy().into_owned();
+                    name.strip_suffix(".in").map(str::to_string)
+                })
+                .collect();
+            names.sort();
+            let last = names.last().cloned();
+            names.truncate(3);
+            names.extend(last);
+            for name in names {
+                patterns.push("--case".to_string());
+                patterns.push(format!("={}", name));
+            }
+        }
+    }
+    patterns
+}
+
+/// The Windows path Wine gives a Linux path (its `Z:` drive is `/`).
+fn windows_path(path: &Path) -> String {
+    format!("Z:{}", path.display()).replace('/', "\\")
+}
+
+#[test]
+fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_nothing() {
+    let missing = missing_tools();
+    if !missing.is_empty() {
+        let why = format!("no Windows run under Wine: missing {}", missing.join(", "));
+        if std::env::var("CI").map_or(false, |v| v == "true") {
+            panic!("{} (.ci/run installs them)", why);
+        }
+        println!("skipped: {}", why);
+        return;
+    }
+    let bin = build_judge();
+    let judge = bin.join("judge.exe");
+    let programs = work_dir().join(format!("wine-test-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&programs);
+    fs::create_dir_all(&programs).expect("scratch");
+    let outer = match Outer::new() {
+        Some(outer) => outer,
+        None => {
+            println!("skipped: no outer cgroup can be made here, and Wine's processes are not run without one");
+            return;
+        }
+    };
+    let wine = WineRun {
+        wine: wine().expect("checked"),
+        prefix: work_dir().join("wine-prefix"),
+        outer: &outer,
+        logs: programs.clone(),
+    };
+    let bound = Duration::from_secs(240);
+
+    // Every bundled package, our solutions: all AC.
+    let sample = sample_of_every_package();
+    let sample: Vec<&str> = sample.iter().map(String::as_str).collect();
+    let all = wine.run(&judge, &sample, bound);
+    assert_eq!(all.code, Some(0), "{}\n{}", all.stdout, all.stderr);
+    let heading = all.stdout.lines().next().unwrap_or("");
+    assert!(
+        heading.starts_with("contained: Windows job object")
+            && heading.contains("NOT in force: CPU time under Wine"),
+        "{}",
+        heading
+    );
+    println!("{}", heading);
+    let summary = all.stdout.lines().last().unwrap_or("").to_string();
+    println!("{} ({:.1} s under Wine)", summary, all.took.as_secs_f64());
+    assert!(
+        summary.starts_with("all ") && summary.contains(" AC"),
+        "{}",
+        summary
+    );
+
+    // The library's unit tests, as `cargo test --lib` runs them on Windows: command lines,
+    // crash names, the level's name, the Python check's quoting, paths, the puzzles.
+    let unit_tests = build_unit_tests();
+    let units = wine.run(&unit_tests, &[], bound);
+    let result = units
+        .stdout
+        .lines()
+        .find(|line| line.starts_with("test result"));
+    println!(
+        "the unit tests under Wine: {}",
+        result.unwrap_or("no result")
+    );
+    assert_eq!(units.code, Some(0), "{}\n{}", units.stdout, units.stderr);
+    assert!(
+        result.map_or(false, |line| line.starts_with("test result: ok")),
+        "{}",
+        units.stdout
+    );
+
+    // A C++ answer built as Lanqiao builds it (C++11, -O2, a 256 MB stack), by MinGW: AC,
+    // its path quoted the way a Windows user quotes it.
+    let cpp = programs.join("nine grid cpp.exe");
+    let built = Command::new(MINGW_GXX)
+        .args([
+            "-std=c++11",
+            "-O2",
+            "-static",
+            "-Wl,--stack=268435456",
+            "-o",
+        ])
+        .arg(&cpp)
+        .arg(manifest_dir().join("editions/cpp/nine_grid.cpp"))
+        .status()
+        .expect("MinGW's g++ runs");
+    assert!(built.success());
+    let quoted = format!("\"{}\"", windows_path(&cpp));
+    let mut args = vec!["--cmd", quoted.as_str(), "PREV-19"];
+    args.extend(["--case", "=01-sample-1", "--case", "=06-far-board-30-moves"]);
+    let answer = wine.run(&judge, &args, bound);
+    assert_eq!(answer.code, Some(0), "{}\n{}", answer.stdout, answer.stderr);
+
+    // A mistyped --cmd is a usage error, not a verdict on every case.
+    let typo = wine.run(&judge, &["--cmd", "no-such-compiler-xyz", "PREV-19"], bound);
+    assert_eq!(typo.code, Some(2), "{}\n{}", typo.stdout, typo.stderr);
+
+    // A Python source's syntax check goes through cmd.exe to `py -3 -c "CODE" FILE`. No
+    // Windows Python runs under Wine here, so a stand-in `py.exe` first on PATH checks that
+    // it gets CODE and FILE as the C runtime splits them, and answers as Python does for a
+    // syntax error: one CE naming the line, no case run.
+    let code = bfs_puzzles::source::PYTHON_SYNTAX_CHECK_WINDOWS
+        .strip_prefix("py -3 -c \"")
+        .and_then(|rest| rest.strip_suffix("\" {src}"))
+        .expect("py -3 -c \"CODE\" {src}");
+    let launcher_folder = programs.join("python-launcher");
+    fs::create_dir_all(&launcher_folder).expect("scratch");
+    build_windows_c(
+        &launcher_folder,
+        "py",
+        &format!(
+            "#include <stdio.h>\n#include <string.h>\nint main(int argc, char **argv) {{\n  if (argc == 5 && !strcmp(argv[1], \"-3\") && !strcmp(argv[2], \"-c\") && !strcmp(argv[3], \"{}\")) {{\n    fprintf(stderr, \"  File \\\"%s\\\", line 3\\nSyntaxError: from the stand-in\\n\", argv[4]);\n    return 1;\n  }}\n  for (int i = 1; i < argc; i++) fprintf(stderr, \"argv[%d] unexpected: %s\\n\", i, argv[i]);\n  return 1;\n}}\n",
+            code
+        ),
+    );
+    let python_source = programs.join("syntax error.py");
+    fs::write(&python_source, "print(\n").expect("written");
+    let python_source = windows_path(&python_source);
+    let checked = wine.run_with_path(
+        &judge,
+        &[&python_source, "PREV-19"],
+        bound,
+        Some(&launcher_folder),
+    );
+    println!(
+        "Python syntax check through cmd.exe: {}",
+        checked.stdout.lines().next().unwrap_or("")
+    );
+    assert_eq!(
+        checked.code,
+        Some(1),
+        "{}\n{}",
+        checked.stdout,
+        checked.stderr
+    );
+    assert!(
+        checked.stdout.starts_with("CE ")
+            && checked
+                .stdout
+                .contains(&format!("File \"{}\", line 3", python_source))
+            && checked.stdout.contains("SyntaxError: from the stand-in"),
+        "{}\n{}",
+        checked.stdout,
+        checked.stderr
+    );
+
+    // The hostile programs: each its verdict, in bounded time, nothing left.
+    let marker = format!("wine-hostile-{}", std::process::id());
+    let spin = build_windows_c(
+        &programs,
+        &format!("{}-spin", marker),
+        "int main(void) { volatile unsigned long n = 0; for (;;) n++; }\n",
+    );
+    let parent = build_windows_c(
+        &programs,
+        &format!("{}-parent", marker),
+        &format!(
+            "#include <process.h>\nint main(void) {{ volatile unsigned long n = 0; _spawnl(_P_NOWAIT, \"{0}\", \"{0}\", (char *)0); for (;;) n++; }}\n",
+            windows_path(&spin).replace('\\', "\\\\")
+        ),
+    );
+    let hog = build_windows_c(
+        &programs,
+        &format!("{}-hog", marker),
+        "#include <stdlib.h>\n#include <string.h>\nint main(void) { for (int i = 0; i < 128; i++) { char *p = malloc(16 << 20); if (!p) return 3; memset(p, 1, 16 << 20); } return 0; }\n",
+    );
+    let crash = build_windows_c(
+        &programs,
+        &format!("{}-crash", marker),
+        "int main(void) { volatile int *p = 0; *p = 1; return 0; }\n",
+    );
+    let one_case = ["PREV-19", "--case", "=01-sample-1", "--time-limit", "1"];
+    let hostile: [(&str, String, &str, &[&str]); 4] = [
+        ("past its time limit", windows_path(&spin), "TLE", &[]),
+        (
+            "through the shell, with a child holding stderr",
+            format!("\"{}\"", windows_path(&parent)),
+            "TLE",
+            &[],
+        ),
+        (
+            "a memory hog",
+            windows_path(&hog),
+            "MLE",
+            &["--memory-limit", "64"],
+        ),
+        ("a crash", windows_path(&crash), "access violation", &[]),
+    ];
+    for (what, command, verdict, extra) in hostile {
+        let mut args = vec!["--cmd", command.as_str()];
+        args.extend(one_case);
+        args.extend(extra);
+        let judged = wine.run(&judge, &args, bound);
+        println!(
+            "{}: {:.1} s under Wine: {}",
+            what,
+            judged.took.as_secs_f64(),
+            judged.stdout.lines().nth(2).unwrap_or("").trim()
+        );
+        assert_eq!(
+            judged.code,
+            Some(1),
+            "{}: {}\n{}",
+            what,
+            judged.stdout,
+            judged.stderr
+        );
+        assert!(
+            judged.stdout.contains(verdict),
+            "{}: {}",
+            what,
+            judged.stdout
+        );
+        let left = none_left(&marker);
+        assert!(left.is_empty(), "{}: left running: {:?}", what, left);
+    }
+    wine.stop_server();
+    drop(outer);
+    let _ = fs::remove_dir_all(&programs);
+}
