@@ -101,6 +101,19 @@ impl Bench {
     }
 }
 
+/// The solutions `solution` knows, as `cargo bench -- NAME` takes them.
+fn solution_names() -> [&'static str; 7] {
+    [
+        "nine_grid",
+        "magic_board",
+        "eight_puzzle",
+        "eight_ii",
+        "grasshoppers",
+        "fifteen",
+        "string_rewrite",
+    ]
+}
+
 fn solution(name: &str) -> PathBuf {
     match name {
         "nine_grid" => PathBuf::from(env!("CARGO_BIN_EXE_nine_grid")),
@@ -109,6 +122,7 @@ fn solution(name: &str) -> PathBuf {
         "eight_ii" => PathBuf::from(env!("CARGO_BIN_EXE_eight_ii")),
         "grasshoppers" => PathBuf::from(env!("CARGO_BIN_EXE_grasshoppers")),
         "fifteen" => PathBuf::from(env!("CARGO_BIN_EXE_fifteen")),
+        "string_rewrite" => PathBuf::from(env!("CARGO_BIN_EXE_string_rewrite")),
         _ => panic!("no solution {}", name),
     }
 }
@@ -547,9 +561,14 @@ fn main() {
     let eight_tree_baseline = build_baseline("eight_puzzle_textbook_one_tree");
     let eight_ii_baseline = build_baseline("eight_ii_textbook");
     let grasshoppers_baseline = build_baseline("grasshoppers_textbook");
+    // The one-way search is the ladder's first rung too.
+    let string_rewrite_baseline = build_rust(
+        &manifest_dir().join("examples/string_rewrite_1_one_way.rs"),
+        "string_rewrite_1_one_way",
+    );
     let empty = build_baseline("empty");
 
-    let benches = vec![
+    let mut benches = vec![
         Bench {
             target_instructions: Some(2.5e6),
             cpp_target: Some(20e6),
@@ -656,7 +675,32 @@ fn main() {
                 "String BFS + HashSet",
             )
         },
+        Bench::new(
+            "string_rewrite 10 rewrites",
+            "string_rewrite",
+            testdata_case("string_rewrite/luogu-p1032", "50-at-distance-10-h"),
+            &string_rewrite_baseline,
+            "one-way BFS + HashSet",
+        ),
+        Bench::new(
+            "string_rewrite wide, 3 rewrites",
+            "string_rewrite",
+            testdata_case(
+                "string_rewrite/luogu-p1032",
+                "70-catches-one-way-capped-at-100000-03-a",
+            ),
+            &string_rewrite_baseline,
+            "one-way BFS + HashSet",
+        ),
     ];
+
+    // `cargo bench -- string_rewrite`: the benches of one solution alone, and nothing after.
+    let only = std::env::args()
+        .skip(1)
+        .find(|a| !a.starts_with('-') && solution_names().contains(&a.as_str()));
+    if let Some(name) = &only {
+        benches.retain(|b| b.label.split(' ').next() == Some(name.as_str()));
+    }
 
     println!("wall time, whole processes, median of alternating rounds (A = ours, B = baseline):");
     println!(
@@ -713,6 +757,9 @@ fn main() {
         println!("\n(valgrind not found: instruction counts skipped)");
     }
 
+    if only.is_some() {
+        return;
+    }
     editions_beside_rust(&benches);
     ladder::run();
     checker_overhead();

@@ -525,6 +525,257 @@ fn a_fifteen_trace_shows_the_parity_rule_the_estimates_and_the_rounds_of_ida_sta
     assert!(text.contains("Not solvable: the sum is even"), "{}", text);
 }
 
+/// Strings at each distance 0..=depth from A, by the oracle's one-way search.
+fn oracle_layers(case: &common::oracle::string_rewrite::Case, depth: u32) -> Vec<usize> {
+    let ball = common::oracle::string_rewrite::ball(case, depth, 4_000_000).expect("small");
+    let mut layers = vec![0; depth as usize + 1];
+    for d in ball.values() {
+        layers[*d as usize] += 1;
+    }
+    layers
+}
+
+#[test]
+fn a_string_rewrite_trace_replays_a_shortest_series_and_grows_the_smaller_side_a_level_at_a_time() {
+    use common::oracle::string_rewrite as rewrite_oracle;
+    let package = common::judging::manifest_dir().join("testdata/string_rewrite/luogu-p1032");
+    for stem in [
+        "01-sample",
+        "04-overlapping-places",
+        "50-at-distance-07-b",
+        "50-at-distance-10-h",
+        "70-catches-one-node-at-a-time-05-a",
+        "06-eleven-rewrites-no-answer",
+    ] {
+        let input = fs::read_to_string(package.join(format!("{}.in", stem))).expect("input");
+        let case = rewrite_oracle::read(&input);
+        let trace = traced("string_rewrite", &input);
+        let distance = rewrite_oracle::distance(&case);
+        assert_eq!(trace.answer, rewrite_oracle::line(distance), "{}", stem);
+        let steps = match distance {
+            Some(steps) => steps,
+            None => {
+                let text = trace::text(
+                    &trace,
+                    trace::Style {
+                        unicode: false,
+                        width: 100,
+                    },
+                );
+                assert!(
+                    text.contains("No series of at most 10 rewrites"),
+                    "{}",
+                    text
+                );
+                continue;
+            }
+        };
+        // The series drawn: A, then one rewrite after another (the oracle's), ending at B.
+        let strings: Vec<String> = trace
+            .sections
+            .iter()
+            .find_map(|s| match s {
+                Section::Boards(_, grids) => Some(grids),
+                _ => None,
+            })
+            .expect("a series")
+            .iter()
+            .map(|g| g.rows[0].iter().map(|c| c.text.as_str()).collect())
+            .collect();
+        assert_eq!(strings.len() as u32, steps + 1, "{}", stem);
+        assert_eq!(strings[0], case.start, "{}", stem);
+        assert_eq!(strings[strings.len() - 1], case.target, "{}", stem);
+        for pair in strings.windows(2) {
+            assert!(
+                rewrite_oracle::rewrites(&pair[0], &case.rules).contains(&pair[1]),
+                "{}: {} is not one rewrite from {}",
+                stem,
+                pair[1],
+                pair[0]
+            );
+        }
+        let chart = chart(&trace);
+        let forward = series(chart, "from the start");
+        let backward = series(chart, "from the target");
+        assert_eq!(
+            forward.len() + backward.len() - 2,
+            steps as usize,
+            "{}",
+            stem
+        );
+        // Before the sides meet each is a plain BFS: its full levels are the oracle's layers
+        // (the backward side's with the rules reversed); the level that met may stop early.
+        let reversed = rewrite_oracle::Case {
+            start: case.target.clone(),
+            target: case.start.clone(),
+            rules: case
+                .rules
+                .iter()
+                .map(|(a, b)| (b.clone(), a.clone()))
+                .collect(),
+        };
+        for (side, oracle_case) in [(forward, &case), (backward, &reversed)] {
+            let full = side.len() - 1;
+            let layers = oracle_layers(oracle_case, full as u32);
+            assert_eq!(side[..full], layers[..full], "{}", stem);
+        }
+        assert_eq!(
+            series(chart, "one way"),
+            oracle_layers(&case, steps),
+            "{}",
+            stem
+        );
+        // Each expansion grew the side whose frontier was not the larger.
+        let mut reached = [0usize, 0];
+        for step in chart.order.iter().skip(1) {
+            let grown = step[0].0;
+            let frontier = |s: usize| [forward, backward][s][reached[s]];
+            assert!(
+                frontier(grown) <= frontier(1 - grown),
+                "{}: grew side {} at {:?}",
+                stem,
+                grown,
+                reached
+            );
+            reached[grown] = step[0].1;
+        }
+    }
+}
+
+/// The trace's last boards: its path (the 15-puzzle draws the board and the goal first).
+fn path_boards(trace: &Trace) -> &[Grid] {
+    trace
+        .sections
+        .iter()
+        .rev()
+        .find_map(|s| match s {
+            Section::Boards(_, grids) => Some(grids.as_slice()),
+            _ => None,
+        })
+        .expect("a path")
+}
+
+/// Checks a path's next-board questions: none before the start; before each later step every
+/// position one step on (`next`, by the oracle's notation) offered, right exactly those one
+/// nearer the goal by `distance`, and the path's own step among them.
+fn assert_next_questions_call_right_the_steps_one_nearer(
+    what: &str,
+    trace: &Trace,
+    next: &dyn Fn(&str) -> Vec<String>,
+    distance: &dyn Fn(&str) -> i64,
+) {
+    let grids = path_boards(trace);
+    assert!(grids.len() > 2, "{}: a path to ask along", what);
+    assert!(grids[0].ask.is_none(), "{}: nothing to predict first", what);
+    for pair in grids.windows(2) {
+        let before = oracle_board(&pair[0]);
+        let ask = pair[1].ask.as_ref().expect("a question before each step");
+        let offered = |c: &trace::Choice| oracle_board(c.board.as_ref().expect("a board"));
+        let mut listed: Vec<String> = ask.choices.iter().map(offered).collect();
+        let mut expected = next(&before);
+        listed.sort();
+        expected.sort();
+        assert_eq!(
+            listed, expected,
+            "{}: every position one step from {}",
+            what, before
+        );
+        for choice in &ask.choices {
+            let after = offered(choice);
+            assert_eq!(
+                choice.right,
+                distance(&after) + 1 == distance(&before),
+                "{}: {} after {}",
+                what,
+                after,
+                before
+            );
+        }
+        let taken = ask
+            .choices
+            .iter()
+            .find(|c| offered(c) == oracle_board(&pair[1]))
+            .expect("the path's step is offered");
+        assert!(taken.right, "{}: the solution's step is a right one", what);
+    }
+}
+
+#[test]
+fn every_puzzles_path_asks_for_the_next_board_and_calls_right_the_steps_one_nearer() {
+    let nine = traced("nine_grid", "12345678. 8672543.1");
+    let to_target = oracle::distances_from("867254301");
+    let nine_distance = |b: &str| i64::from(to_target[b]);
+    assert_next_questions_call_right_the_steps_one_nearer(
+        "nine_grid",
+        &nine,
+        &|b| oracle::slides(b),
+        &nine_distance,
+    );
+
+    let eight_ii = traced("eight_ii", "1 564178X23 7568X4123");
+    let to_b = oracle::distances_from("756804123");
+    let eight_ii_distance = |b: &str| i64::from(to_b[b]);
+    assert_next_questions_call_right_the_steps_one_nearer(
+        "eight_ii",
+        &eight_ii,
+        &|b| oracle::slides(b),
+        &eight_ii_distance,
+    );
+
+    use common::oracle::grasshoppers as rings;
+    let table = rings::shared();
+    let grasshoppers = traced("grasshoppers", "");
+    assert_next_questions_call_right_the_steps_one_nearer(
+        "grasshoppers",
+        &grasshoppers,
+        &|r| rings::jumps(r),
+        &|r| rings::jumps_between(&table, r, "087654321"),
+    );
+
+    // The 15-puzzle's boards in the oracle's notation are 16 numbers run together; read
+    // back from the grid's cells instead.
+    let fifteen = traced("fifteen", "1 3 4 8 2 12 0 7 5 13 15 14 9 11 6 10");
+    let cells_of = |grid: &Grid| -> Vec<u8> {
+        grid.rows
+            .iter()
+            .flatten()
+            .map(|c| c.text.parse().unwrap_or(0))
+            .collect()
+    };
+    let grids = path_boards(&fifteen);
+    assert_eq!(grids.len(), 32, "31 moves");
+    for pair in grids.windows(2) {
+        let before = cells_of(&pair[0]);
+        let blank = before.iter().position(|&t| t == 0).expect("a blank");
+        let ask = pair[1].ask.as_ref().expect("a question before each move");
+        let mut expected: Vec<Vec<u8>> = [(-1i32, 0i32), (1, 0), (0, -1), (0, 1)]
+            .iter()
+            .filter_map(|&(dr, dc)| {
+                let (r, c) = (blank as i32 / 4 + dr, blank as i32 % 4 + dc);
+                ((0..4).contains(&r) && (0..4).contains(&c)).then(|| {
+                    let mut next = before.clone();
+                    next.swap(blank, (r * 4 + c) as usize);
+                    next
+                })
+            })
+            .collect();
+        let mut listed: Vec<Vec<u8>> = ask
+            .choices
+            .iter()
+            .map(|c| cells_of(c.board.as_ref().expect("a board")))
+            .collect();
+        expected.sort();
+        listed.sort();
+        assert_eq!(listed, expected, "every board one move on");
+        let here = common::oracle::fifteen::fewest(&before);
+        for choice in &ask.choices {
+            let after = cells_of(choice.board.as_ref().expect("a board"));
+            let nearer = common::oracle::fifteen::fewest(&after) + 1 == here;
+            assert_eq!(choice.right, nearer, "{:?}", after);
+        }
+    }
+}
+
 #[test]
 fn an_output_file_that_cannot_be_written_fails_before_the_trace_is_printed() {
     let (code, stdout, stderr) = judge_binary(&[

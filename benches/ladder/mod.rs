@@ -1,7 +1,9 @@
 //! The learner's ladder (`examples/`): every rung, then the shipped file, on the same cases —
 //! a 31-move pair and an unreachable pair for the nine grid, the deepest target for the magic
-//! board, the POJ sample and a 31-move board for the eight puzzle — with what each rung costs
-//! in lines. Each run is judged against the testdata answer first (a wrong rung is no rung).
+//! board, the POJ sample and a 31-move board for the eight puzzle, a 10-rewrite pair and a wide
+//! 3-rewrite pair for 字串变换 — with what each rung costs in lines. Each run is judged against
+//! the testdata answer first (a wrong rung is no rung). `cargo bench -- ladder PUZZLE` measures
+//! one puzzle's ladder and rewrites only its rows of `docs/figures.md`.
 
 use super::*;
 
@@ -122,6 +124,33 @@ fn ladders() -> Vec<Ladder> {
                 ),
             ],
         },
+        Ladder {
+            rungs: vec![
+                example(
+                    "string_rewrite 1",
+                    "one way, a HashSet of strings",
+                    "string_rewrite_1_one_way",
+                ),
+                shipped(
+                    "string_rewrite 2",
+                    "+ both ends, whole levels",
+                    "string_rewrite",
+                ),
+            ],
+            cases: vec![
+                (
+                    "10-rewrite pair",
+                    ladder_case("string_rewrite/luogu-p1032", "50-at-distance-10-h"),
+                ),
+                (
+                    "wide 3-rewrite pair",
+                    ladder_case(
+                        "string_rewrite/luogu-p1032",
+                        "70-catches-one-way-capped-at-100000-03-a",
+                    ),
+                ),
+            ],
+        },
     ]
 }
 
@@ -173,9 +202,47 @@ fn quoted_wall(ms: f64) -> String {
     }
 }
 
+/// A row of `docs/figures.md`: rung, case, instructions, wall.
+type Figure = (String, String, String, String);
+
+/// The rows of `docs/figures.md` as it stands (none if it is missing).
+fn figures_on_disk() -> Vec<Figure> {
+    let text = fs::read_to_string(manifest_dir().join("docs/figures.md")).unwrap_or_default();
+    text.lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| rung"))
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.trim_matches('|').split('|').map(str::trim).collect();
+            match cells[..] {
+                [rung, case, instructions, wall] => Some((
+                    rung.to_string(),
+                    case.to_string(),
+                    instructions.to_string(),
+                    wall.to_string(),
+                )),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// The table with `measured` in place of the rows they measure again, new rows last: a run of
+/// one puzzle's ladder leaves the other puzzles' figures (and the guides' quotes) as they are.
+fn merged(mut table: Vec<Figure>, measured: &[Figure]) -> Vec<Figure> {
+    for row in measured {
+        match table
+            .iter_mut()
+            .find(|old| old.0 == row.0 && old.1 == row.1)
+        {
+            Some(old) => *old = row.clone(),
+            None => table.push(row.clone()),
+        }
+    }
+    table
+}
+
 /// Writes `docs/figures.md`, the one table of the figures the guides and READMEs quote
 /// (`cargo test --test readmes` checks that they quote it exactly).
-fn write_figures(rows: &[(String, String, String, String)]) {
+fn write_figures(rows: &[Figure]) {
     let mut text = String::from(
         "# Figures\n\nWritten by `cargo bench -- ladder` (`benches/ladder/mod.rs`): each rung of the learner's\n\
          ladder on its cases, instructions as callgrind counts them for the whole process, wall time\n\
@@ -195,8 +262,16 @@ fn write_figures(rows: &[(String, String, String, String)]) {
     );
 }
 
+/// The puzzle named after `ladder` on the command line (`cargo bench -- ladder fifteen`), if any.
+fn chosen_puzzle() -> Option<String> {
+    let args: Vec<String> = std::env::args().collect();
+    let at = args.iter().position(|a| a == "ladder")?;
+    args.get(at + 1).filter(|a| !a.starts_with('-')).cloned()
+}
+
 pub fn run() {
     let callgrind = valgrind_available();
+    let chosen = chosen_puzzle();
     let mut figures = Vec::new();
     println!();
     println!("the learner's ladder (examples/): each rung on the same cases, judged AC first;");
@@ -206,6 +281,10 @@ pub fn run() {
         ROUNDS
     );
     for ladder in ladders() {
+        let puzzle = ladder.rungs[0].label.split(' ').next().unwrap_or("");
+        if chosen.as_deref().map_or(false, |chosen| chosen != puzzle) {
+            continue;
+        }
         for (name, case) in &ladder.cases {
             let walls = wall_times(&ladder.rungs, case, ROUNDS);
             println!();
@@ -235,7 +314,11 @@ pub fn run() {
         }
     }
     if callgrind {
-        write_figures(&figures);
+        let table = match chosen {
+            Some(_) => merged(figures_on_disk(), &figures),
+            None => figures,
+        };
+        write_figures(&table);
     }
 }
 

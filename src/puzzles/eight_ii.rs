@@ -76,6 +76,7 @@ impl Puzzle for EightII {
                 );
             }
         }
+        sliding::ask_next_boards(&mut grids, &boards, &Table::from(b), "B");
         trace.sections.push(Section::Boards(
             path_heading(&path, "of the blank from A"),
             grids,

@@ -88,7 +88,7 @@ impl Puzzle for EightPuzzle {
             let (rank, _) = solution::tile_rank(board);
             grid.detail = sliding::index_detail(solution::blank_cell(board), rank);
         }
-        sliding::ask_next_boards(&mut grids, &boards, &Table::from(GOAL));
+        sliding::ask_next_boards(&mut grids, &boards, &Table::from(GOAL), "the goal");
         trace
             .sections
             .push(Section::Boards(path_heading(&path, "of the blank"), grids));

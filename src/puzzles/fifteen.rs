@@ -10,7 +10,7 @@
 //! to draw from by distance): level k is a walk of k moves that never undoes its last move, so
 //! the board is at most k moves from the goal; "easier" shortens the walk by its last move.
 
-use super::{Generator, Item, Puzzle, SpecialJudge};
+use super::{ask_next_positions, Generator, Item, NextChoice, Puzzle, SpecialJudge, Words};
 use crate::compare::read_line_capped;
 use crate::rng::Rng;
 use crate::trace::{counted, grouped, path_heading, Cell, Chart, Grid, Section, Series, Trace};
@@ -138,10 +138,20 @@ fn search_sections(board: &Board) -> Vec<Section> {
         ],
     ));
     let boards = replay(board, &path);
-    sections.push(Section::Boards(
-        path_heading(&path, "of the blank"),
-        path_grids(&boards),
-    ));
+    let mut grids = path_grids(&boards);
+    let fewest = |b: &Board| {
+        solution::Search::new(&heuristic, b)
+            .shortest_path(u32::MAX - 1, &mut |_, _| {})
+            .map(|path| path.len())
+    };
+    let words = Words {
+        thing: "board",
+        step: "move",
+        steps: "moves",
+        goal: "the goal",
+    };
+    ask_next_positions(&mut grids, &boards, &next_boards, &fewest, &words);
+    sections.push(Section::Boards(path_heading(&path, "of the blank"), grids));
     let mut previous = 0;
     let per_round: Vec<usize> = rounds
         .iter()
@@ -227,6 +237,16 @@ fn replay(board: &Board, path: &str) -> Vec<Board> {
     boards
 }
 
+/// The letter of the blank's move from `from` to `to`.
+fn letter(from: usize, to: usize) -> char {
+    match to as isize - from as isize {
+        -4 => 'U',
+        4 => 'D',
+        -1 => 'L',
+        _ => 'R',
+    }
+}
+
 /// The path drawn as grids: the start, then each board after a move, the moved tile marked.
 fn path_grids(boards: &[Board]) -> Vec<Grid> {
     let mut grids = vec![grid("start".to_string(), &boards[0], None)];
@@ -235,19 +255,29 @@ fn path_grids(boards: &[Board]) -> Vec<Grid> {
             solution::blank_cell(&pair[0]),
             solution::blank_cell(&pair[1]),
         );
-        let letter = match to as isize - from as isize {
-            -4 => 'U',
-            4 => 'D',
-            -1 => 'L',
-            _ => 'R',
-        };
         grids.push(grid(
-            format!("{} {}", step + 1, letter),
+            format!("{} {}", step + 1, letter(from, to)),
             &pair[1],
             Some(from),
         ));
     }
     grids
+}
+
+/// The boards one move from `board`, as ask mode offers them: each named by the blank's move,
+/// drawn with the tile that moved marked.
+fn next_boards(board: &Board) -> Vec<NextChoice<Board>> {
+    let from = solution::blank_cell(board);
+    (0..LETTERS.len())
+        .filter_map(|direction| solution::step(from, direction))
+        .map(|to| {
+            let mut next = *board;
+            next.swap(from, to);
+            let label = letter(from, to).to_string();
+            let drawn = grid(label.clone(), &next, Some(from));
+            (label, next, drawn)
+        })
+        .collect()
 }
 
 /// The longest walk the generator makes: UVa's boards need at most 45 moves.

@@ -4,7 +4,7 @@
 //! it; the batch of pairs is our own promise, in `extras`.
 
 use super::sliding::{self, Board, Table};
-use super::{Generator, Item, Puzzle};
+use super::{ask_next_positions, Generator, Item, NextChoice, Puzzle, Words};
 use crate::rng::Rng;
 use crate::trace::{counted, grouped, Cell, Grid, Section, Trace, TwoSides};
 
@@ -71,12 +71,27 @@ impl Puzzle for Grasshoppers {
         });
         let table = Table::over(plates(start), ring_jumps);
         let rings = path(&table, &plates(target));
+        let mut grids = path_grids(&rings);
+        let to_target = Table::over(plates(target), ring_jumps);
+        let words = Words {
+            thing: "arrangement",
+            step: "jump",
+            steps: "jumps",
+            goal: "the target",
+        };
+        ask_next_positions(
+            &mut grids,
+            &rings,
+            &next_rings,
+            &|ring| to_target.distance(ring),
+            &words,
+        );
         trace.sections.push(Section::Boards(
             format!(
                 "a shortest series, {}, plates 0 to 8 clockwise (the grasshopper that jumped in brackets):",
                 counted(jumps, "jump", "jumps")
             ),
-            path_grids(&rings),
+            grids,
         ));
         if jumps == 0 {
             return Ok(trace);
@@ -143,40 +158,49 @@ fn path(table: &Table, target: &Board) -> Vec<Board> {
     rings
 }
 
+/// A ring drawn as a row of plates with its index, the grasshopper on `marked` (the one that
+/// just jumped) drawn apart.
+fn ring_grid(caption: String, ring: &Board, marked: Option<usize>) -> Grid {
+    let row = ring
+        .iter()
+        .enumerate()
+        .map(|(plate, &g)| Cell {
+            text: if g == 0 { ".".into() } else { g.to_string() },
+            marked: Some(plate) == marked,
+        })
+        .collect();
+    let index = solution::index_of(packed(ring));
+    Grid {
+        detail: sliding::index_detail(index / 40_320, index % 40_320),
+        ring: true,
+        ..Grid::new(caption, vec![row])
+    }
+}
+
 /// The series drawn as rows of plates: the start, then each ring after a jump, the grasshopper
 /// that jumped marked where it landed.
 fn path_grids(rings: &[Board]) -> Vec<Grid> {
-    let row = |ring: &Board, marked: Option<usize>| -> Vec<Vec<Cell>> {
-        vec![ring
-            .iter()
-            .enumerate()
-            .map(|(plate, &g)| Cell {
-                text: if g == 0 { ".".into() } else { g.to_string() },
-                marked: Some(plate) == marked,
-            })
-            .collect()]
-    };
-    let detail = |ring: &Board| {
-        let index = solution::index_of(packed(ring));
-        sliding::index_detail(index / 40_320, index % 40_320)
-    };
-    let mut grids = vec![Grid {
-        detail: detail(&rings[0]),
-        ring: true,
-        ..Grid::new("start", row(&rings[0], None))
-    }];
+    let mut grids = vec![ring_grid("start".into(), &rings[0], None)];
     for (step, pair) in rings.windows(2).enumerate() {
         let landed = sliding::blank(&pair[0]);
-        grids.push(Grid {
-            detail: detail(&pair[1]),
-            ring: true,
-            ..Grid::new(
-                format!("jump {}: {}", step + 1, pair[1][landed]),
-                row(&pair[1], Some(landed)),
-            )
-        });
+        let caption = format!("jump {}: {}", step + 1, pair[1][landed]);
+        grids.push(ring_grid(caption, &pair[1], Some(landed)));
     }
     grids
+}
+
+/// The rings one jump from `ring`, as ask mode offers them: each named by the grasshopper that
+/// jumped, drawn with it marked where it landed (the plate that was empty).
+fn next_rings(ring: &Board) -> Vec<NextChoice<Board>> {
+    let landed = sliding::blank(ring);
+    ring_jumps(ring)
+        .into_iter()
+        .map(|next| {
+            let label = next[landed].to_string();
+            let drawn = ring_grid(label.clone(), &next, Some(landed));
+            (label, next, drawn)
+        })
+        .collect()
 }
 
 /// How the solution indexes an arrangement, in one sentence.

@@ -5,7 +5,7 @@
 //! module added to [`all`] and one folder under `testdata/`.
 
 use crate::rng::Rng;
-use crate::trace::Trace;
+use crate::trace::{Ask, Choice, Grid, Trace};
 use std::fmt;
 use std::io::BufRead;
 
@@ -129,6 +129,74 @@ pub(crate) fn trace_of(
             notes,
             sections: Vec::new(),
         }),
+    }
+}
+
+/// How an ask-mode question names a puzzle's things: `board`, `move`, `moves`, `the goal`.
+pub(crate) struct Words {
+    pub thing: &'static str,
+    pub step: &'static str,
+    pub steps: &'static str,
+    pub goal: &'static str,
+}
+
+impl Words {
+    fn counted(&self, n: usize) -> String {
+        match n {
+            0 => self.goal.to_string(),
+            1 => format!("1 {} from {}", self.step, self.goal),
+            n => format!("{} {} from {}", n, self.steps, self.goal),
+        }
+    }
+}
+
+/// A position one step on, as ask mode offers it: its label (the move's name), the position,
+/// and its grid as the path draws it.
+pub(crate) type NextChoice<B> = (String, B, Grid);
+
+/// Ask mode's question before each position of a path after the first (`grids` drawn from
+/// `path`): which comes next, the choices every position one step from the one before
+/// (`next`), right those one step nearer the goal by `distance` (each the first step of some
+/// shortest path). The path's own step is always among the right ones.
+pub(crate) fn ask_next_positions<B: PartialEq>(
+    grids: &mut [Grid],
+    path: &[B],
+    next: &dyn Fn(&B) -> Vec<NextChoice<B>>,
+    distance: &dyn Fn(&B) -> Option<usize>,
+    words: &Words,
+) {
+    for (k, grid) in grids.iter_mut().enumerate().take(path.len()).skip(1) {
+        let before = &path[k - 1];
+        let here = distance(before).unwrap_or(usize::MAX);
+        let nearer = here.saturating_sub(1);
+        let offered = next(before);
+        let taken = offered
+            .iter()
+            .find(|(_, position, _)| *position == path[k])
+            .map_or(String::new(), |(label, _, _)| label.clone());
+        let choices = offered
+            .into_iter()
+            .map(|(label, position, board)| {
+                let d = distance(&position).unwrap_or(usize::MAX);
+                Choice {
+                    board: Some(board),
+                    label,
+                    right: d == nearer,
+                    note: words.counted(d),
+                }
+            })
+            .collect();
+        grid.ask = Some(Ask {
+            prompt: format!(
+                "Step {}: the {} is {} {} from {}. Which {} comes next on a shortest path?",
+                k, words.thing, here, words.steps, words.goal, words.thing
+            ),
+            choices,
+            why: format!(
+                "A {} is on a shortest path when it leads one {} nearer {} ({} {} from it); the solution took `{}`.",
+                words.step, words.step, words.goal, nearer, words.steps, taken
+            ),
+        });
     }
 }
 

@@ -285,6 +285,7 @@ impl NineGrid {
             let (index, _) = solution::index_and_parity(board);
             grid.detail = sliding::index_detail(index / 40_320, index % 40_320);
         }
+        sliding::ask_next_boards(&mut grids, &boards, &Table::from(target), "the target");
         trace.sections.push(Section::Boards(
             format!(
                 "a shortest path, {} (the tile that moved in brackets):",

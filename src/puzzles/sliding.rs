@@ -3,9 +3,9 @@
 //! symmetries. Written plainly (a BFS over Lehmer ranks), apart from the solutions, which are
 //! what is being tested.
 
-use super::{DistanceLevels, Item};
+use super::{ask_next_positions, DistanceLevels, Item, NextChoice, Words};
 use crate::rng::Rng;
-use crate::trace::{grouped, Ask, Cell, Choice, Grid, Section};
+use crate::trace::{grouped, Cell, Grid, Section};
 
 /// Cells read row by row; 0 is the blank, 1..=8 the tiles.
 pub type Board = [u8; 9];
@@ -610,44 +610,27 @@ pub fn path_grids(boards: &[Board]) -> Vec<Grid> {
 
 /// Ask mode's question before each board of a path after the first (`grids` drawn from
 /// `boards`): which board comes next, the choices every board one move from the one before,
-/// right those one move nearer `table`'s goal (each a first move of some shortest path).
-pub fn ask_next_boards(grids: &mut [Grid], boards: &[Board], table: &Table) {
-    for (k, grid) in grids.iter_mut().enumerate().skip(1) {
-        let before = boards[k - 1];
-        let from = blank(&before);
-        let distance = |b: &Board| table.distance(b).unwrap_or(usize::MAX);
-        let nearer = distance(&before).saturating_sub(1);
-        let choices = neighbours(&before)
-            .iter()
-            .map(|next| {
-                let d = distance(next);
-                let move_name = letter(from, blank(next)).to_string();
-                Choice {
-                    board: Some(grid_of_move(move_name.clone(), next, from)),
-                    label: move_name,
-                    right: d == nearer,
-                    note: match d {
-                        0 => "the goal".to_string(),
-                        1 => "1 move from the goal".to_string(),
-                        d => format!("{} moves from the goal", d),
-                    },
-                }
+/// right those one move nearer `table`'s goal (each a first move of some shortest path);
+/// `goal` names it (`the goal`, `the target`).
+pub fn ask_next_boards(grids: &mut [Grid], boards: &[Board], table: &Table, goal: &'static str) {
+    let next = |before: &Board| -> Vec<NextChoice<Board>> {
+        let from = blank(before);
+        neighbours(before)
+            .into_iter()
+            .map(|board| {
+                let label = letter(from, blank(&board)).to_string();
+                let drawn = grid_of_move(label.clone(), &board, from);
+                (label, board, drawn)
             })
-            .collect();
-        let taken = letter(from, blank(&boards[k]));
-        grid.ask = Some(Ask {
-            prompt: format!(
-                "Step {}: the board is {} moves from the goal. Which board comes next on a shortest path?",
-                k,
-                distance(&before)
-            ),
-            choices,
-            why: format!(
-                "A move is on a shortest path when it leads one move nearer the goal ({} moves from it); the solution took `{}`.",
-                nearer, taken
-            ),
-        });
-    }
+            .collect()
+    };
+    let words = Words {
+        thing: "board",
+        step: "move",
+        steps: "moves",
+        goal,
+    };
+    ask_next_positions(grids, boards, &next, &|b| table.distance(b), &words);
 }
 
 /// A board one move on, drawn as the path draws it: the tile that moved (now in `from`,
