@@ -514,8 +514,29 @@ fn compile_into(
         let _ = fs::remove_dir_all(&staging);
         SourceError::MissingTool(format!("{}: install {}", why, install))
     })?;
+    if let Err(error) = run_compiler(&program, &staging, template) {
+        let _ = fs::remove_dir_all(&staging);
+        return Err(error);
+    }
+    fs::write(staging.join("ok"), b"").map_err(io_error)?;
+    // A rename onto a folder that is there fails: a whole build that another run finished
+    // meanwhile is kept (it may be running) and this one dropped; only a folder without `ok`,
+    // a build cut short, is replaced.
+    if fs::rename(&staging, built).is_err() && !built.join("ok").is_file() {
+        let _ = fs::remove_dir_all(built);
+        fs::rename(&staging, built).map_err(io_error)?;
+    }
+    let _ = fs::remove_dir_all(&staging);
+    Ok(())
+}
+
+/// Runs the compile line `program` in `staging` under the compile limits: Ok when it exits 0
+/// within them, a compile error naming the limit it reached, or its first lines of diagnostics
+/// (with a hint where the compiler is older than `template` asks).
+fn run_compiler(program: &Program, staging: &Path, template: &str) -> Result<(), SourceError> {
     let nothing = staging.join("stdin");
-    fs::write(&nothing, b"").map_err(io_error)?;
+    fs::write(&nothing, b"")
+        .map_err(|e| SourceError::Io(format!("cannot prepare the build folder: {}", e)))?;
     let limits = Limits {
         time: COMPILE_TIME,
         wall: None,
@@ -527,11 +548,10 @@ fn compile_into(
         unconfined: true,
         ..Setup::default()
     };
-    let ran = run::execute(&program, &nothing, &limits, compiler);
+    let ran = run::execute(program, &nothing, &limits, compiler);
     let ran = match ran {
         Ok(ran) => ran,
         Err(RunError::Start(e)) | Err(RunError::Runner(e)) | Err(RunError::Input(_, e)) => {
-            let _ = fs::remove_dir_all(&staging);
             return Err(SourceError::Io(format!("cannot run the compiler: {}", e)));
         }
     };
@@ -542,7 +562,7 @@ fn compile_into(
         }
         text
     };
-    let result = match (ran.usage.ending, compile_limit_reached(&ran, &limits)) {
+    match (ran.usage.ending, compile_limit_reached(&ran, &limits)) {
         (Ending::Exited(0), None) => Ok(()),
         (Ending::Interrupted(signal), _) => Err(SourceError::Interrupted(signal)),
         (_, Some(limit)) => Err(SourceError::CompileError(format!(
@@ -558,21 +578,7 @@ fn compile_into(
             lines.extend(older_compiler_hint(&said, template));
             Err(SourceError::CompileError(lines.join("\n")))
         }
-    };
-    if let Err(error) = result {
-        let _ = fs::remove_dir_all(&staging);
-        return Err(error);
     }
-    fs::write(staging.join("ok"), b"").map_err(io_error)?;
-    // A rename onto a folder that is there fails: a whole build that another run finished
-    // meanwhile is kept (it may be running) and this one dropped; only a folder without `ok`,
-    // a build cut short, is replaced.
-    if fs::rename(&staging, built).is_err() && !built.join("ok").is_file() {
-        let _ = fs::remove_dir_all(built);
-        fs::rename(&staging, built).map_err(io_error)?;
-    }
-    let _ = fs::remove_dir_all(&staging);
-    Ok(())
 }
 
 /// A hint when the compiler is older than the C++ standard asked for: Dev-C++ 5.11, Lanqiao's,

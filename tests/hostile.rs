@@ -2,6 +2,13 @@
 //! a process behind, never let one take the machine's memory, and never blame a program for the
 //! checker's own figures. Every test is bounded: memory hogs stop at 64 MiB, loops at a second
 //! or two, and survivors are looked for by a marker on their command line.
+//!
+//! Safety: a program that could take the machine if the containment broke (a memory hog, a
+//! fork loop, forked children and escapees that would live on) is judged by the judge binary
+//! inside an outer cgroup the test makes first (512 MiB, 300 processes) and removes after;
+//! where none can be made the test skips saying why (never under `CI`, whose machine has
+//! one). The cheap programs that end by themselves (an exit code, a signal, a bounded flood,
+//! a loop killed at a time limit) are judged in-process through the library.
 // Most of these programs are Linux's; elsewhere their imports go unused.
 #![cfg_attr(not(target_os = "linux"), allow(unused_imports))]
 
@@ -10,8 +17,70 @@ mod common;
 use bfs_puzzles::judge::Verdict;
 use bfs_puzzles::run::{self, Limits, Program, Setup};
 use common::judging::*;
+use common::outer::{unsafe_to_run, Outer, LEVELS};
 use std::fs;
+use std::path::Path;
+use std::process::Stdio;
 use std::time::{Duration, Instant};
+
+/// What the judge binary said about the one case of a folder, judged inside an outer cgroup.
+struct Judged {
+    verdict: String,
+    message: String,
+    memory_kib: Option<u64>,
+    /// The judge's whole run, start to end: for hang-only bounds.
+    elapsed: Duration,
+    /// Processes left in the outer cgroup once the judge has ended.
+    left: Vec<String>,
+}
+
+/// Judges `command` on the one case in `dir` with the judge binary (`--json`, at the strongest
+/// level this machine gives, `extra` options added) inside an outer cgroup of its own. None,
+/// with the reason printed, where no outer cgroup can be made; under `CI` that is a failure.
+fn judged_in_outer(name: &str, dir: &Path, command: &str, extra: &[&str]) -> Option<Judged> {
+    let outer = if unsafe_to_run() {
+        None
+    } else {
+        Outer::new(name)
+    };
+    let outer = match outer {
+        Some(outer) => outer,
+        None => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "CI runs as root with cgroup v1: the outer cgroup must be made"
+            );
+            return None;
+        }
+    };
+    let folder = dir.display().to_string();
+    let mut args = vec!["--json", "--cmd", command];
+    args.extend_from_slice(extra);
+    args.push(&folder);
+    let started = Instant::now();
+    let out = outer
+        .judge(&LEVELS[0], &args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("judge runs");
+    let elapsed = started.elapsed();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let judged = Judged {
+        verdict: json_field(&stdout, "verdict"),
+        message: json_field(&stdout, "message"),
+        memory_kib: json_field(&stdout, "memory_kib").parse().ok(),
+        elapsed,
+        left: outer.left(),
+    };
+    assert!(
+        !judged.verdict.is_empty(),
+        "{}: no report: {} {}",
+        name,
+        stdout,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(judged)
+}
 
 #[test]
 fn correct_output_with_exit_code_three_is_a_runtime_error() {
@@ -222,35 +291,43 @@ int main(int argc, char **argv) {
 
     #[test]
     fn a_gibibyte_allocation_under_a_256_mib_limit_is_a_memory_limit() {
-        let (_dir, case) = one_case_folder("allocation", b"", b"\n");
+        let (dir, _) = one_case_folder("allocation", b"", b"\n");
         // dd holds a 1 GiB buffer and fills it, so every page is touched.
         let line = "dd if=/dev/zero of=/dev/null bs=1073741824 count=1 2>/dev/null";
-        let report = judge_shell(line, &case, &limits(20.0));
-        assert_eq!(
-            report.verdict,
-            Verdict::MemoryLimitExceeded,
-            "{}",
-            report.message
-        );
+        let extra = ["--memory-limit", "256", "--time-limit", "20"];
+        let judged = match judged_in_outer("allocation", &dir, line, &extra) {
+            Some(judged) => judged,
+            None => return,
+        };
+        assert_eq!(judged.verdict, "MLE", "{}", judged.message);
+        assert_eq!(judged.left, Vec::<String>::new());
     }
 
     #[test]
     fn a_forked_sleeper_is_killed_with_its_looping_parent() {
-        let (_dir, case) = one_case_folder("sleeper", b"", b"\n");
+        let (dir, _) = one_case_folder("sleeper", b"", b"\n");
         let mark = marker("sleeper");
         let line = format!("sh -c 'sleep 30' {} & while :; do :; done", mark);
-        let report = judge_shell(&line, &case, &limits(0.5));
-        assert_eq!(report.verdict, Verdict::TimeLimitExceeded);
+        let judged = match judged_in_outer("sleeper", &dir, &line, &["--time-limit", "0.5"]) {
+            Some(judged) => judged,
+            None => return,
+        };
+        assert_eq!(judged.verdict, "TLE", "{}", judged.message);
+        assert_eq!(judged.left, Vec::<String>::new());
         assert_eq!(survivors(&mark), Vec::<String>::new());
     }
 
     #[test]
     fn a_sleeper_left_behind_by_an_accepted_program_is_killed_too() {
-        let (_dir, case) = one_case_folder("leftover", b"", b"ok\n");
+        let (dir, _) = one_case_folder("leftover", b"", b"ok\n");
         let mark = marker("leftover");
         let line = format!("(sh -c 'sleep 30' {} &); echo ok", mark);
-        let report = judge_shell(&line, &case, &limits(5.0));
-        assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
+        let judged = match judged_in_outer("leftover", &dir, &line, &["--time-limit", "5"]) {
+            Some(judged) => judged,
+            None => return,
+        };
+        assert_eq!(judged.verdict, "AC", "{}", judged.message);
+        assert_eq!(judged.left, Vec::<String>::new());
         assert_eq!(survivors(&mark), Vec::<String>::new());
     }
 }
@@ -290,12 +367,8 @@ int main(int argc, char **argv) {
 }
 "#;
 
-    fn limits_mib(seconds: f64, mib: u64) -> Limits {
-        Limits {
-            memory_kib: Some(mib << 10),
-            ..limits(seconds)
-        }
-    }
+    /// The limits the memory tests give the judge: 64 MiB, 10 s.
+    const MIB_64_SECONDS_10: [&str; 4] = ["--memory-limit", "64", "--time-limit", "10"];
 
     #[test]
     fn a_memory_hog_is_killed_at_the_limit() {
@@ -303,30 +376,29 @@ int main(int argc, char **argv) {
             Some(hog) => hog,
             None => return,
         };
-        let (_dir, case) = one_case_folder("hog", b"", b"\n");
-        let started = Instant::now();
-        let report = judge_shell(&hog.display().to_string(), &case, &limits_mib(10.0, 64));
-        assert_eq!(
-            report.verdict,
-            Verdict::MemoryLimitExceeded,
-            "{}",
-            report.message
-        );
+        let (dir, _) = one_case_folder("hog", b"", b"\n");
+        let hog = hog.display().to_string();
+        let judged = match judged_in_outer("hog", &dir, &hog, &MIB_64_SECONDS_10) {
+            Some(judged) => judged,
+            None => return,
+        };
+        assert_eq!(judged.verdict, "MLE", "{}", judged.message);
         // Said honestly: a program stopped at the limit did not use more than the limit.
         assert!(
-            report.message.contains("64.0 MiB limit") && !report.message.contains("killed at"),
+            judged.message.contains("64.0 MiB limit") && !judged.message.contains("killed at"),
             "{}",
-            report.message
+            judged.message
         );
         // A hang-only bound: the kernel (or the sampling) stops the hog in well under a second.
         assert!(
-            started.elapsed() < Duration::from_secs(10),
+            judged.elapsed < Duration::from_secs(10),
             "{:?}",
-            started.elapsed()
+            judged.elapsed
         );
-        let peak = report.memory_kib.expect("measured");
+        let peak = judged.memory_kib.expect("measured");
         // A cgroup stops the hog at the limit exactly; sampling lets it pass it a little.
         assert!((64 << 10..300 << 10).contains(&peak), "peak {} KiB", peak);
+        assert_eq!(judged.left, Vec::<String>::new());
     }
 
     #[test]
@@ -335,58 +407,62 @@ int main(int argc, char **argv) {
             Some(forks) => forks,
             None => return,
         };
-        let (_dir, case) = one_case_folder("forks", b"", b"\n");
+        let (dir, _) = one_case_folder("forks", b"", b"\n");
         let line = format!("{} 30", forks.display());
-        let report = judge_shell(&line, &case, &limits_mib(10.0, 64));
-        assert_eq!(
-            report.verdict,
-            Verdict::MemoryLimitExceeded,
-            "{}",
-            report.message
-        );
+        let judged = match judged_in_outer("forks", &dir, &line, &MIB_64_SECONDS_10) {
+            Some(judged) => judged,
+            None => return,
+        };
+        assert_eq!(judged.verdict, "MLE", "{}", judged.message);
+        assert_eq!(judged.left, Vec::<String>::new());
         let line = format!("{} 10", forks.display());
-        let report = judge_shell(&line, &case, &limits_mib(10.0, 64));
-        assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
-        let peak = report.memory_kib.expect("measured");
+        let judged = match judged_in_outer("forks", &dir, &line, &MIB_64_SECONDS_10) {
+            Some(judged) => judged,
+            None => return,
+        };
+        assert_eq!(judged.verdict, "AC", "{}", judged.message);
+        let peak = judged.memory_kib.expect("measured");
         assert!(
             peak > 40 << 10,
             "four children of 10 MiB: peak {} KiB",
             peak
         );
+        assert_eq!(judged.left, Vec::<String>::new());
     }
 
     #[test]
     fn a_fork_loop_is_stopped_at_the_process_cap() {
-        let (_dir, case) = one_case_folder("fork-loop", b"", b"\n");
+        let (dir, _) = one_case_folder("fork-loop", b"", b"\n");
         let mark = marker("forkloop");
+        // 100 sleepers, each a subshell and its `sh`: past the judge's cap of 64 processes,
+        // under the outer cgroup's 300.
         let line = format!(
-            "for i in $(seq 40); do sh -c 'sleep 5' {} & done; wait",
+            "for i in $(seq 100); do sh -c 'sleep 5' {} & done; wait",
             mark
         );
-        let capped = Limits {
-            processes: 8,
-            ..limits(10.0)
+        let judged = match judged_in_outer("fork-loop", &dir, &line, &["--time-limit", "10"]) {
+            Some(judged) => judged,
+            None => return,
         };
-        let started = Instant::now();
-        let report = judge_shell(&line, &case, &capped);
-        assert_eq!(report.verdict, Verdict::RuntimeError, "{}", report.message);
+        assert_eq!(judged.verdict, "RE", "{}", judged.message);
         assert!(
-            report.message.contains("too many processes"),
+            judged.message.contains("too many processes"),
             "{}",
-            report.message
+            judged.message
         );
         // A hang-only bound, over 5× a healthy run (the wall cap of the limit, and a kill).
         assert!(
-            started.elapsed() < Duration::from_secs(20),
+            judged.elapsed < Duration::from_secs(20),
             "{:?}",
-            started.elapsed()
+            judged.elapsed
         );
+        assert_eq!(judged.left, Vec::<String>::new());
         assert_eq!(survivors(&mark), Vec::<String>::new());
     }
 
     #[test]
     fn setsid_and_double_fork_escapees_are_killed() {
-        let (_dir, case) = one_case_folder("escapees", b"", b"1\n");
+        let (dir, _) = one_case_folder("escapees", b"", b"1\n");
         let mark = marker("escapee");
         let log = scratch("escapee-log").join("log");
         let line = format!(
@@ -394,8 +470,12 @@ int main(int argc, char **argv) {
             m = mark,
             log = log.display()
         );
-        let report = judge_shell(&line, &case, &limits(5.0));
-        assert_eq!(report.verdict, Verdict::Accepted, "{}", report.message);
+        let judged = match judged_in_outer("escapees", &dir, &line, &["--time-limit", "5"]) {
+            Some(judged) => judged,
+            None => return,
+        };
+        assert_eq!(judged.verdict, "AC", "{}", judged.message);
+        assert_eq!(judged.left, Vec::<String>::new());
         assert_eq!(survivors(&mark), Vec::<String>::new());
         let written = fs::metadata(&log).map(|m| m.len()).unwrap_or(0);
         std::thread::sleep(Duration::from_millis(200));
@@ -411,22 +491,20 @@ int main(int argc, char **argv) {
         if !have_python() {
             return;
         }
-        let (_dir, case) = one_case_folder("join-group", b"", b"\n");
+        let (dir, _) = one_case_folder("join-group", b"", b"\n");
         let line = "exec python3 -c \"import os,time; os.setpgid(0, os.getpgid(os.getppid())); time.sleep(1e9)\"";
-        let started = Instant::now();
-        let report = judge_shell(line, &case, &limits(1.0));
-        assert_eq!(
-            report.verdict,
-            Verdict::TimeLimitExceeded,
-            "{}",
-            report.message
-        );
+        let judged = match judged_in_outer("join-group", &dir, line, &["--time-limit", "1"]) {
+            Some(judged) => judged,
+            None => return,
+        };
+        assert_eq!(judged.verdict, "TLE", "{}", judged.message);
         // A hang-only bound, over 5× a healthy run (the wall cap of the limit, and a kill).
         assert!(
-            started.elapsed() < Duration::from_secs(20),
+            judged.elapsed < Duration::from_secs(20),
             "{:?}",
-            started.elapsed()
+            judged.elapsed
         );
+        assert_eq!(judged.left, Vec::<String>::new());
     }
 
     #[test]
@@ -546,6 +624,10 @@ int main(int argc, char **argv) {
 
     #[test]
     fn sigint_sigterm_and_sighup_stop_the_judge_and_kill_its_programs() {
+        if unsafe_to_run() {
+            assert!(std::env::var_os("CI").is_none(), "CI runs as root");
+            return;
+        }
         for (signal, name, code) in [
             ("INT", "SIGINT", 130),
             ("TERM", "SIGTERM", 143),
@@ -556,8 +638,16 @@ int main(int argc, char **argv) {
     }
 
     /// Starts the judge on spinning programs, sends it `signal`, and checks that it exits with
-    /// `code` at once, leaving neither a process nor a scratch folder behind.
+    /// `code` at once, leaving neither a process nor a scratch folder behind. The spinners
+    /// would hold both cores for good if the judge left them, so it runs in an outer cgroup.
     fn stop_the_judge_with(signal: &str, name: &str, code: i32) {
+        let outer = match Outer::new(&format!("interrupted-{}", signal)) {
+            Some(outer) => outer,
+            None => {
+                assert!(std::env::var_os("CI").is_none(), "CI has cgroup v1");
+                return;
+            }
+        };
         let dir = scratch(&format!("interrupted-{}", signal));
         for i in 1..=4 {
             fs::write(dir.join(format!("{}.in", i)), "\n").expect("written");
@@ -565,14 +655,18 @@ int main(int argc, char **argv) {
         }
         let mark = marker(&format!("spinner-{}", signal));
         let line = format!("sh -c 'while :; do :; done' {}", quoted_apart(&mark));
-        let child = std::process::Command::new(env!("CARGO_BIN_EXE_judge"))
-            .args(["--jobs", "2", "--time-limit", "30", "--cmd", &line])
-            .arg(&dir)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
+        let folder = dir.display().to_string();
+        let args = ["--jobs", "2", "--time-limit", "30", "--cmd", &line, &folder];
+        let child = outer
+            .judge(&LEVELS[0], &args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("judge starts");
-        let judge_pid = child.id();
+        // The outer cgroup's `timeout` runs the judge as its one child (and ends with its
+        // exit status); the signal goes to the judge itself.
+        let judge_pid = only_child(child.id());
         for _ in 0..100 {
             if !processes_with(&mark).is_empty() {
                 break;
@@ -613,7 +707,21 @@ int main(int argc, char **argv) {
             "{}",
             stderr
         );
+        assert_eq!(outer.left(), Vec::<String>::new());
         assert_eq!(survivors(&mark), Vec::<String>::new());
         assert_eq!(scratch_dirs(), Vec::<String>::new());
+    }
+
+    /// The pid of the one child of `parent`, waited for up to ten seconds (a hang-only bound).
+    fn only_child(parent: u32) -> u32 {
+        let children = format!("/proc/{0}/task/{0}/children", parent);
+        for _ in 0..500 {
+            let text = fs::read_to_string(&children).unwrap_or_default();
+            if let Some(pid) = text.split_whitespace().next() {
+                return pid.parse().expect("a pid");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("{} started no child", parent);
     }
 }

@@ -383,3 +383,30 @@ fn prose_quotes_the_figures_table() {
         );
     }
 }
+
+#[test]
+fn both_readmes_quote_the_best_effort_first_line_as_the_judge_prints_it() {
+    let dir = common::judging::scratch("readme-best-effort");
+    fs::write(dir.join("01.in"), "").expect("written");
+    fs::write(dir.join("01.ans"), "").expect("written");
+    // A harmless program (`true`) at the level the READMEs describe.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["--cmd", "true"])
+        .arg(&dir)
+        .env("JUDGE_CONTAINMENT", "best-effort")
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("judge runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let first = stdout.lines().next().unwrap_or_default();
+    assert!(first.starts_with("contained: best effort"), "{}", stdout);
+    for name in ["README.md", "README.zh-CN.md"] {
+        let text = fs::read_to_string(manifest_dir().join(name)).expect("README reads");
+        assert!(
+            text.contains(&format!("`{}`", first)),
+            "{} does not quote {:?}",
+            name,
+            first
+        );
+    }
+}

@@ -379,15 +379,31 @@ impl Level {
     }
 }
 
+/// What is not in force at best effort, in a few words, as the backend that runs it does:
+/// Linux samples memory from `/proc` (a burst between samples passes the limit) and kills the
+/// tree it can still see; nothing keeps the program from the judge's user's rights.
+#[cfg(target_os = "linux")]
+const BEST_EFFORT_GAPS: &str = "memory sampled, not capped by the kernel; the program can read \
+     and write your files and the testdata, signal the judge, and use the network";
+
+/// The portable backend measures no memory and kills only the program itself.
+#[cfg(not(target_os = "linux"))]
+const BEST_EFFORT_GAPS: &str = "memory not measured, children not killed; the program can read \
+     and write your files and the testdata, and use the network";
+
 impl fmt::Display for Level {
     /// `cgroup v1 (memory, pids, freezer, cpuacct) + PID namespace + mount namespace`, or
-    /// `best effort (no cgroup, no namespace) — see README`.
+    /// `best effort (no cgroup, no namespace): ` and what that leaves the program free to do.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(name) = &self.named {
             return f.write_str(name);
         }
         if self.best_effort() {
-            return f.write_str("best effort (no cgroup, no namespace) — see README");
+            return write!(
+                f,
+                "best effort (no cgroup, no namespace): {}",
+                BEST_EFFORT_GAPS
+            );
         }
         let mut parts: Vec<String> = Vec::new();
         match &self.cgroup {
@@ -501,8 +517,20 @@ mod tests {
     fn the_first_line_names_the_level_or_says_best_effort() {
         assert_eq!(
             Level::default().to_string(),
-            "best effort (no cgroup, no namespace) — see README"
+            format!(
+                "best effort (no cgroup, no namespace): {}",
+                BEST_EFFORT_GAPS
+            )
         );
+        if cfg!(target_os = "linux") {
+            // The line the READMEs quote.
+            assert_eq!(
+                Level::default().to_string(),
+                "best effort (no cgroup, no namespace): memory sampled, not capped by the \
+                 kernel; the program can read and write your files and the testdata, signal the \
+                 judge, and use the network"
+            );
+        }
         let compiler = "the compiler runs unconfined, as the judge's user \
                         (time, memory, process and output limits only)";
         let root = Level {
