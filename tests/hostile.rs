@@ -24,6 +24,8 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 /// What the judge binary said about the one case of a folder, judged inside an outer cgroup.
+#[cfg(unix)]
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))] // the memory and time tests are Linux's
 struct Judged {
     verdict: String,
     message: String,
@@ -37,6 +39,7 @@ struct Judged {
 /// Judges `command` on the one case in `dir` with the judge binary (`--json`, at the strongest
 /// level this machine gives, `extra` options added) inside an outer cgroup of its own. None,
 /// with the reason printed, where no outer cgroup can be made; under `CI` that is a failure.
+#[cfg(unix)]
 fn judged_in_outer(name: &str, dir: &Path, command: &str, extra: &[&str]) -> Option<Judged> {
     let outer = if unsafe_to_run() {
         None
