@@ -162,6 +162,18 @@ pub const CHECKER_TIME: Duration = Duration::from_secs(10);
 /// The default memory an external checker may use, in KiB (1 GiB).
 pub const CHECKER_MEMORY_KIB: u64 = 1 << 20;
 
+/// The limits a checker runs under: `time` and `memory_kib` as given, 1 MiB of output, no
+/// wall limit of its own, the default process cap.
+fn checker_limits(time: Duration, memory_kib: u64) -> Limits {
+    Limits {
+        time,
+        wall: None,
+        memory_kib: Some(memory_kib),
+        output_bytes: 1 << 20,
+        processes: Limits::default().processes,
+    }
+}
+
 fn run_external_checker(
     command: &str,
     case: &Case,
@@ -183,13 +195,7 @@ fn run_external_checker(
         shell_quote(&copied),
         shell_quote(&case.answer)
     );
-    let limits = Limits {
-        time,
-        wall: None,
-        memory_kib: Some(memory_kib),
-        output_bytes: 1 << 20,
-        processes: Limits::default().processes,
-    };
+    let limits = checker_limits(time, memory_kib);
     let ran = match run::execute(
         &Program::Shell(line),
         &case.input,
@@ -251,13 +257,7 @@ fn run_kattis_validator(
             Program::Shell(format!("{} {}", line, quoted.join(" ")))
         }
     };
-    let limits = Limits {
-        time,
-        wall: None,
-        memory_kib: Some(memory_kib),
-        output_bytes: 1 << 20,
-        processes: Limits::default().processes,
-    };
+    let limits = checker_limits(time, memory_kib);
     // The program's output is the validator's stdin; the feedback folder, where it starts, is
     // all it may write.
     let validator_setup = Setup {
