@@ -24,7 +24,7 @@ use std::process::Command;
 pub(crate) use crate::contain::scratch::ScratchDir;
 pub use crate::contain::{
     caps, catch_interrupts, interrupted, request_interrupt, signal_name, Caps, Ending, Limits,
-    Usage, WallKind, STDERR_KEPT,
+    Sight, Usage, WallKind, CONFINED_PATH, STDERR_KEPT,
 };
 
 /// What to run: a program with arguments, or a command line for the shell (`--cmd`).
@@ -133,9 +133,11 @@ pub struct Setup<'a> {
     /// USACO-style file I/O: the program runs in its scratch folder, the input is also
     /// `NAME.in` there, and `NAME.out`, when the program writes it, is its output.
     pub file_io: Option<&'a str>,
-    /// The compiler's run: the caller's environment and user, the limits only. The program
-    /// and the checkers are confined ([`Job::confined`]).
+    /// The caller's environment and user, the limits only: the judge itself, run by a test.
+    /// The program, the checkers and the compiler are confined ([`Job::confined`]).
     pub unconfined: bool,
+    /// What a confined run is given beyond its command line: the compiler's.
+    pub sight: Sight<'a>,
     /// A folder of the caller's the program starts in and may write, the only one besides
     /// its scratch folder (a Kattis validator's feedback folder); not with `file_io`.
     pub folder: Option<&'a Path>,
@@ -169,6 +171,7 @@ pub fn execute(
         stdin,
         stdout,
         confined: !setup.unconfined,
+        sight: setup.sight,
     };
     let usage = contain::run(job, limits).map_err(|e| match e {
         ContainError::Start(e) => RunError::Start(e),

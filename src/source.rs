@@ -16,7 +16,7 @@
 //! Java, `{class}` is the source's public class (`Main` on most judges, the problem's name on
 //! USACO): javac wants it in a file of its name, so the source is copied under that name.
 
-use crate::run::{self, Ending, Limits, Program, RunError, Setup};
+use crate::run::{self, Ending, Limits, Program, RunError, Setup, Sight};
 use crate::text::shell_quote;
 use std::fmt;
 use std::fs;
@@ -214,6 +214,11 @@ const COMPILE_MEMORY_MIB: u64 = 2048;
 /// The size of any file the compiler writes, its output included (the executable too).
 const COMPILE_OUTPUT_MIB: u64 = 16;
 
+/// The compiler's variables besides the clean environment's (`PATH`, `LANG`, `TMPDIR`): its
+/// home and Go's caches in its private `/tmp`, so that nothing but the build lands in the
+/// output folder.
+const COMPILE_ENVIRONMENT: &[&str] = &["HOME=/tmp", "GOCACHE=/tmp/go-build", "GOPATH=/tmp/go"];
+
 /// Compiles `source` if it needs it (or finds it in the cache under `cache_root`) and returns
 /// the program that runs it. `on_compile` is called before a compiler actually runs.
 pub fn prepare(
@@ -324,6 +329,63 @@ pub fn with_interpreter_resolved(run: &str) -> String {
     match resolved {
         Some(path) => format!("{}{}", path, &trimmed[word.len()..]),
         None => run.to_string(),
+    }
+}
+
+/// `line` with its first word, a tool the judge finds on its `PATH` first in a folder the
+/// confined one ([`run::CONFINED_PATH`]) has not, made the path of the real tool, asked once per process: the
+/// confined compiler has the clean `PATH`, and its own root binds a tool named by its path
+/// (with its prefix). rustup's `rustc` proxy becomes the toolchain's own `rustc`
+/// (`SYSROOT/bin/rustc`, from `rustc --print sysroot`), pyenv's `python3` shim the interpreter
+/// it starts ([`with_interpreter_resolved`]), anything else the file a link names. Left as it
+/// is on Windows, and where the word is a path, shell syntax, or found nowhere else.
+fn with_compiler_resolved(line: &str) -> String {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static RESOLVED: Mutex<Option<HashMap<String, Option<String>>>> = Mutex::new(None);
+    let trimmed = line.trim_start();
+    let word = trimmed.split_whitespace().next().unwrap_or("");
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_alphanumeric() || "._-+".contains(c));
+    if cfg!(windows) || !plain {
+        return line.to_string();
+    }
+    if word.starts_with("python") {
+        return with_interpreter_resolved(line);
+    }
+    let mut cache = RESOLVED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let resolved = cache
+        .get_or_insert_with(HashMap::new)
+        .entry(word.to_string())
+        .or_insert_with(|| {
+            let folder = std::env::split_paths(&std::env::var_os("PATH")?)
+                .find(|folder| folder.join(word).is_file())?;
+            // The confined `PATH` finds the same tool.
+            if std::env::split_paths(run::CONFINED_PATH).any(|confined| confined == folder) {
+                return None;
+            }
+            let found = folder.join(word);
+            if word == "rustc" {
+                let out = std::process::Command::new(&found)
+                    .args(["--print", "sysroot"])
+                    .stderr(std::process::Stdio::null())
+                    .output()
+                    .ok()?;
+                let sysroot = String::from_utf8(out.stdout).ok()?;
+                let real = Path::new(sysroot.trim()).join("bin").join("rustc");
+                if out.status.success() && real.is_file() {
+                    return Some(shell_quote(&real));
+                }
+            }
+            fs::canonicalize(found).ok().map(|real| shell_quote(&real))
+        });
+    match resolved {
+        Some(path) => format!("{}{}", path, &trimmed[word.len()..]),
+        None => line.to_string(),
     }
 }
 
@@ -508,13 +570,14 @@ fn compile_into(
         source.to_path_buf()
     };
     let staged_out = staging.join(out.file_name().unwrap_or_default());
-    let line = fill(template, &compiled_source, &staged_out);
+    let line = with_compiler_resolved(&fill(template, &compiled_source, &staged_out));
     let program = Program::Shell(line);
     run::preflight(&program).map_err(|why| {
         let _ = fs::remove_dir_all(&staging);
         SourceError::MissingTool(format!("{}: install {}", why, install))
     })?;
-    if let Err(error) = run_compiler(&program, &staging, template) {
+    let beside = source.parent().filter(|folder| nobody_may_enter(folder));
+    if let Err(error) = run_compiler(&program, &staging, beside, template) {
         let _ = fs::remove_dir_all(&staging);
         return Err(error);
     }
@@ -530,10 +593,38 @@ fn compile_into(
     Ok(())
 }
 
-/// Runs the compile line `program` in `staging` under the compile limits: Ok when it exits 0
-/// within them, a compile error naming the limit it reached, or its first lines of diagnostics
+/// Whether the confined compiler may enter `folder` (the source's) where it runs as `nobody`:
+/// when a root judge's `nobody` could not (a folder of mode 700, such as `/root`), the folder
+/// is not bound, so that the source itself (bound on its own) still compiles, without the
+/// headers beside it.
+fn nobody_may_enter(folder: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        // The owner of `/proc/self` is this process's user.
+        let as_root = fs::metadata("/proc/self").map_or(false, |me| me.uid() == 0);
+        let others = fs::metadata(folder).map_or(0, |m| m.permissions().mode() & 0o005);
+        !as_root || others == 0o005
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = folder;
+        true
+    }
+}
+
+/// Runs the compile line `program` in `staging` under the compile limits, confined as the
+/// program is: where the level gives it its own root, it sees the system folders, its tools,
+/// the source, `source_folder` (read-only: a header beside it) and a private `/tmp`, and writes
+/// only `staging`; no network, nobody's uid, a clean environment. Ok when it exits 0 within
+/// the limits, a compile error naming the limit it reached, or its first lines of diagnostics
 /// (with a hint where the compiler is older than `template` asks).
-fn run_compiler(program: &Program, staging: &Path, template: &str) -> Result<(), SourceError> {
+fn run_compiler(
+    program: &Program,
+    staging: &Path,
+    source_folder: Option<&Path>,
+    template: &str,
+) -> Result<(), SourceError> {
     let nothing = staging.join("stdin");
     fs::write(&nothing, b"")
         .map_err(|e| SourceError::Io(format!("cannot prepare the build folder: {}", e)))?;
@@ -545,7 +636,14 @@ fn run_compiler(program: &Program, staging: &Path, template: &str) -> Result<(),
         processes: Limits::default().processes,
     };
     let compiler = Setup {
-        unconfined: true,
+        folder: Some(staging),
+        sight: Sight {
+            read_only: match &source_folder {
+                Some(folder) => std::slice::from_ref(folder),
+                None => &[],
+            },
+            environment: COMPILE_ENVIRONMENT,
+        },
         ..Setup::default()
     };
     let ran = run::execute(program, &nothing, &limits, compiler);

@@ -664,3 +664,162 @@ fn a_program_checker_and_cases_named_relative_to_the_judges_folder_are_found_in_
     }
     let _ = fs::remove_dir_all(&top);
 }
+
+/// Judges each of `sources` (a file name and its text, written in `source_dir`) on `dir` with
+/// `args`, at every level this machine offers whose first line claims its own root, and gives
+/// `check` the level's name, the source's name and the JSON report.
+fn compile_at_every_level(
+    name: &str,
+    dir: &Path,
+    source_dir: &Path,
+    sources: &[(&str, String, &[&str])],
+    check: impl Fn(&str, &str, &str),
+) {
+    if unsafe_to_run() || !have_tool("g++") {
+        return;
+    }
+    let folder = dir.display().to_string();
+    let mut judged = 0;
+    for level in LEVELS
+        .iter()
+        .filter(|level| level.reaches(dir) && level.reaches(source_dir) && can_keep_builds(level))
+    {
+        // The first line of a plain run names the level (a compile error's report has none).
+        let outer = match Outer::new(name) {
+            Some(outer) => outer,
+            None => return,
+        };
+        let out = outer
+            .judge(level, &["--json", "--cmd", "cat", &folder])
+            .stdin(Stdio::null())
+            .output()
+            .expect("judge runs");
+        let containment = json_field(&String::from_utf8_lossy(&out.stdout), "containment");
+        if !containment.contains("own root") {
+            println!(
+                "{} skipped as {}: no own root ({})",
+                name, level.name, containment
+            );
+            continue;
+        }
+        drop(outer);
+        for (file, text, args) in sources {
+            let source = source_dir.join(file);
+            fs::write(&source, text).unwrap();
+            // Room for g++ (the judge's compile limit is 2 GiB; a small source needs far less).
+            let outer = match Outer::with_memory(name, 1 << 30) {
+                Some(outer) => outer,
+                None => return,
+            };
+            let source = source.display().to_string();
+            let mut all = vec!["--json", source.as_str()];
+            all.extend_from_slice(args);
+            all.push(&folder);
+            let out = outer
+                .judge(level, &all)
+                .stdin(Stdio::null())
+                .output()
+                .expect("judge runs");
+            let report = String::from_utf8_lossy(&out.stdout).into_owned();
+            println!("{} {} as {}: {}", name, file, level.name, report);
+            check(level.name, file, &report);
+            judged += 1;
+        }
+    }
+    println!("{}: judged {} compiles", name, judged);
+}
+
+#[test]
+fn a_compiler_sees_the_header_beside_the_source_but_nothing_outside_its_folder() {
+    let dir = echo_package("compiler-sees", &["question"]);
+    // Beside the testdata, outside the source's folder: valid C++, so only a compiler that
+    // cannot read it fails on it.
+    let secret = dir.join("secret.h");
+    fs::write(&secret, "#define SECRET \"question\"\n").unwrap();
+    let sources = echo_package("compiler-sees-sources", &[]);
+    fs::write(sources.join("local.h"), "#define LOCAL \"question\"\n").unwrap();
+    let program = |header: &str, name: &str| {
+        format!(
+            "#include <cstdio>\n#include \"{}\"\nint main() {{ std::puts({}); }}\n",
+            header, name
+        )
+    };
+    let answer = dir.join("1.ans").display().to_string();
+    compile_at_every_level(
+        "compiler-sees",
+        &dir,
+        &sources,
+        &[
+            ("beside.cpp", program("local.h", "LOCAL"), &[]),
+            (
+                "outside.cpp",
+                program(&secret.display().to_string(), "SECRET"),
+                &[],
+            ),
+            (
+                "answer.cpp",
+                format!("#include \"{}\"\nint main() {{}}\n", answer),
+                &[],
+            ),
+            (
+                "shadow.cpp",
+                "#include \"/etc/shadow\"\nint main() {}\n".to_string(),
+                &[],
+            ),
+        ],
+        |level, file, report| {
+            if file == "beside.cpp" {
+                assert_eq!(verdicts(report), ["AC"], "as {}: {}", level, report);
+                return;
+            }
+            let message = json_field(report, "message");
+            assert!(
+                report.contains("\"compile_error\"")
+                    && (message.contains("No such file or directory")
+                        || message.contains("Permission denied")),
+                "as {}: the compiler read a file outside the source's folder: {}",
+                level,
+                report
+            );
+        },
+    );
+    let _ = fs::remove_dir_all(&sources);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_compile_line_writes_nothing_but_its_output() {
+    let dir = echo_package("compiler-writes", &["question"]);
+    let sources = echo_package("compiler-writes-sources", &[]);
+    let beside = sources.join("planted-beside-the-source");
+    let in_tmp = std::env::temp_dir().join(format!(
+        "sandbox-test-planted-by-the-compiler-{}",
+        std::process::id()
+    ));
+    let _ = fs::remove_file(&in_tmp);
+    // The build itself succeeds; the plants are tried after it, whatever becomes of them.
+    let compile = format!(
+        "g++ -o {{out}} {{src}} && {{ touch '{}' '{}' 2>/dev/null; true; }}",
+        beside.display(),
+        in_tmp.display()
+    );
+    let source = "#include <cstdio>\nint main() { std::puts(\"question\"); }\n".to_string();
+    compile_at_every_level(
+        "compiler-writes",
+        &dir,
+        &sources,
+        &[("writer.cpp", source, &["--compile", &compile])],
+        |level, _, report| {
+            assert_eq!(verdicts(report), ["AC"], "as {}: {}", level, report);
+            assert!(
+                !beside.exists(),
+                "as {}: the compiler wrote beside the source",
+                level
+            );
+            assert!(!in_tmp.exists(), "as {}: the compiler wrote in /tmp", level);
+        },
+    );
+    let _ = fs::remove_file(&in_tmp);
+    let _ = fs::remove_dir_all(&sources);
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -162,9 +162,27 @@ pub struct Job<'a> {
     pub stdout: File,
     /// The program or a checker (untrusted, or given untrusted files): a clean start, and
     /// where the level has them its own root, no network and an unprivileged user. False for
-    /// the compiler, which keeps the caller's environment and user.
+    /// the judge itself (in tests), which keeps the caller's environment and user.
     pub confined: bool,
+    /// What a confined job is given beyond what its command names: the compiler's.
+    pub sight: Sight<'a>,
 }
+
+/// What a confined job sees and is given beyond what its command line names: the compiler's
+/// (the source's folder, for `#include "local.h"`; a build cache in its private `/tmp`).
+/// Empty for the program and the checkers.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sight<'a> {
+    /// Folders bound read-only at their own paths, where the level gives the job its own root.
+    pub read_only: &'a [&'a Path],
+    /// `NAME=value` pairs set in the clean environment, each replacing the variable it names.
+    pub environment: &'a [&'a str],
+}
+
+/// The clean `PATH` of a confined job: a tool outside it is named by its path (and where the
+/// level gives the job its own root, bound there: an executable `PREFIX/bin/NAME` with its
+/// prefix).
+pub const CONFINED_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 
 /// The time caps of a run beside its CPU time limit, from its [`Limits`] and whether the
 /// backend measures idle time.
@@ -359,8 +377,8 @@ impl Level {
 }
 
 impl Level {
-    /// What a program can do at this level that it could not at the strongest, in words, and
-    /// what the compiler can do at any level.
+    /// What a program can do at this level that it could not at the strongest, in words (the
+    /// compiler is confined as the program is, so it can do the same).
     pub fn not_in_force(&self) -> Vec<&'static str> {
         let mut missing = Vec::new();
         if !self.own_root {
@@ -373,8 +391,9 @@ impl Level {
         if !self.network_namespace {
             missing.push("the program can use the network");
         }
-        // At every level: the compiler keeps the caller's user, environment and files.
-        missing.push("the compiler runs unconfined, as the judge's user (time, memory, process and output limits only)");
+        if !missing.is_empty() {
+            missing.push("the compiler is confined as the program is: it can do the same");
+        }
         missing
     }
 }
@@ -383,13 +402,14 @@ impl Level {
 /// Linux samples memory from `/proc` (a burst between samples passes the limit) and kills the
 /// tree it can still see; nothing keeps the program from the judge's user's rights.
 #[cfg(target_os = "linux")]
-const BEST_EFFORT_GAPS: &str = "memory sampled, not capped by the kernel; the program can read \
-     and write your files and the testdata, signal the judge, and use the network";
+const BEST_EFFORT_GAPS: &str = "memory sampled, not capped by the kernel; the program and the \
+     compiler can read and write your files and the testdata, signal the judge, and use the \
+     network";
 
 /// The portable backend measures no memory and kills only the program itself.
 #[cfg(not(target_os = "linux"))]
-const BEST_EFFORT_GAPS: &str = "memory not measured, children not killed; the program can read \
-     and write your files and the testdata, and use the network";
+const BEST_EFFORT_GAPS: &str = "memory not measured, children not killed; the program and the \
+     compiler can read and write your files and the testdata, and use the network";
 
 impl fmt::Display for Level {
     /// `cgroup v1 (memory, pids, freezer, cpuacct) + PID namespace + mount namespace`, or
@@ -527,12 +547,11 @@ mod tests {
             assert_eq!(
                 Level::default().to_string(),
                 "best effort (no cgroup, no namespace): memory sampled, not capped by the \
-                 kernel; the program can read and write your files and the testdata, signal the \
-                 judge, and use the network"
+                 kernel; the program and the compiler can read and write your files and the \
+                 testdata, signal the judge, and use the network"
             );
         }
-        let compiler = "the compiler runs unconfined, as the judge's user \
-                        (time, memory, process and output limits only)";
+        let compiler = "the compiler is confined as the program is: it can do the same";
         let root = Level {
             cgroup: Some("cgroup v1 (memory, pids, cpuacct)".to_string()),
             pid_namespace: true,
@@ -544,11 +563,8 @@ mod tests {
         };
         assert_eq!(
             root.to_string(),
-            format!(
-                "cgroup v1 (memory, pids, cpuacct) + PID namespace + mount namespace \
-                 + no network + own root + unprivileged — NOT in force: {}",
-                compiler
-            )
+            "cgroup v1 (memory, pids, cpuacct) + PID namespace + mount namespace \
+             + no network + own root + unprivileged"
         );
         let unprivileged = Level {
             pid_namespace: true,

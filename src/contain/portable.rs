@@ -104,6 +104,7 @@ mod tests {
             stdin: File::open(scratch.entry("stdin")).expect("opened"),
             stdout: File::create(scratch.entry("stdout")).expect("made"),
             confined: true,
+            sight: crate::contain::Sight::default(),
         };
         let limits = Limits {
             wall: Some(wall_cap),
@@ -146,6 +147,7 @@ mod tests {
             stdin: File::create(scratch.entry("stdin")).expect("made"),
             stdout: File::create(scratch.entry("stdout")).expect("made"),
             confined: true,
+            sight: crate::contain::Sight::default(),
         };
         let result = run(job, &Limits::default(), &detect());
         assert!(

@@ -116,14 +116,17 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     let joins = group.as_ref().map_or_else(Vec::new, CaseGroup::join_fds);
     let tmp_kib = limits.memory_kib.unwrap_or(64 << 10);
     let plan = match job.confined && level.own_root {
-        true => Some(root::Plan::new(
-            &root::words(job.program, job.args),
-            job.cwd,
-            tmp_kib,
-        )),
+        true => {
+            // What the command names, then what the job is given besides (over it).
+            let mut words = root::words(job.program, job.args);
+            words.extend(job.sight.read_only.iter().map(|path| path.as_os_str()));
+            Some(root::Plan::new(&words, job.cwd, tmp_kib))
+        }
         false => None,
     };
-    let confinement = job.confined.then(|| confinement(limits, level, job.cwd));
+    let confinement = job
+        .confined
+        .then(|| confinement(limits, level, job.cwd, job.sight.environment));
     if let (
         Some(Confinement {
             ids: Some((uid, gid)),
@@ -401,20 +404,34 @@ fn output_cap(output_bytes: u64) -> Option<Rlimit> {
 /// and network namespaces, so no case can see, signal or reach another's files.
 const UNPRIVILEGED: (u32, u32) = (65534, 65534);
 
-/// The fixed environment, hard limits and user of the program or a checker.
-fn confinement(limits: &Limits, level: &Level, cwd: Option<&std::path::Path>) -> Confinement {
+/// The fixed environment (with `given`'s variables in it), hard limits and user of the
+/// program, a checker or the compiler.
+fn confinement(
+    limits: &Limits,
+    level: &Level,
+    cwd: Option<&std::path::Path>,
+    given: &[&str],
+) -> Confinement {
     let home = match (cwd, level.own_root) {
         (Some(folder), true) => folder.as_os_str().to_owned(),
         _ => "/tmp".into(),
     };
     let mut home_pair = std::ffi::OsString::from("HOME=");
     home_pair.push(home);
-    let environment = vec![
-        "PATH=/usr/local/bin:/usr/bin:/bin".into(),
+    let mut environment: Vec<std::ffi::OsString> = vec![
+        format!("PATH={}", super::CONFINED_PATH).into(),
         "LANG=C.UTF-8".into(),
         "TMPDIR=/tmp".into(),
         home_pair,
     ];
+    for pair in given {
+        let name = pair.split('=').next().unwrap_or(pair);
+        environment.retain(|kept| {
+            let kept = kept.to_string_lossy();
+            kept.split('=').next() != Some(name)
+        });
+        environment.push(pair.into());
+    }
     let hard = |value: c_ulong| Rlimit {
         current: value,
         max: value,

@@ -31,6 +31,9 @@ const SYSTEM_FOLDERS: &[&str] = &[
     "/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32", "/etc",
 ];
 
+/// `mkdir`'s "there already".
+const EEXIST: std::os::raw::c_int = 17;
+
 /// Devices a program may open.
 const DEVICES: &[&str] = &["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"];
 
@@ -233,7 +236,9 @@ impl Plan {
         }
         for step in &self.steps {
             let done = match step {
-                Step::Folder(path) => mkdir(path.as_ptr(), 0o755) == 0,
+                // There already inside a folder bound above it (the compile's output folder
+                // under the source's): the mount point the bind needs.
+                Step::Folder(path) => mkdir(path.as_ptr(), 0o755) == 0 || errno() == EEXIST,
                 Step::File(path) => {
                     let fd = open(path.as_ptr(), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644);
                     fd >= 0 && close(fd) == 0

@@ -119,7 +119,7 @@ pub const LEVEL: &str =
 /// What a job object does not do, as the first line names it after `NOT in force:`.
 const NOT_IN_FORCE: &[&str] = &[
     "idle time (a program that sleeps or blocks is ended by the wall clock)",
-    "a filesystem sandbox (the program reads and writes what the judge's user can)",
+    "a filesystem sandbox (the program and the compiler read and write what the judge's user can)",
     "a network sandbox",
 ];
 
