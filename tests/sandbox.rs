@@ -666,10 +666,11 @@ fn a_program_checker_and_cases_named_relative_to_the_judges_folder_are_found_in_
 }
 
 /// Judges each of `sources` (a file name and its text, written in `source_dir`) on `dir` with
-/// `args`, at every level this machine offers whose first line claims its own root, and gives
-/// `check` the level's name, the source's name and the JSON report.
+/// `args`, at every level this machine offers whose first line claims `needs` (`own root`, `no
+/// network`), and gives `check` the level's name, the source's name and the JSON report.
 fn compile_at_every_level(
     name: &str,
+    needs: &str,
     dir: &Path,
     source_dir: &Path,
     sources: &[(&str, String, &[&str])],
@@ -695,10 +696,10 @@ fn compile_at_every_level(
             .output()
             .expect("judge runs");
         let containment = json_field(&String::from_utf8_lossy(&out.stdout), "containment");
-        if !containment.contains("own root") {
+        if !containment.contains(needs) {
             println!(
-                "{} skipped as {}: no own root ({})",
-                name, level.name, containment
+                "{} skipped as {}: its first line does not claim `{}` ({})",
+                name, level.name, needs, containment
             );
             continue;
         }
@@ -747,6 +748,7 @@ fn a_compiler_sees_the_header_beside_the_source_but_nothing_outside_its_folder()
     let answer = dir.join("1.ans").display().to_string();
     compile_at_every_level(
         "compiler-sees",
+        "own root",
         &dir,
         &sources,
         &[
@@ -806,6 +808,7 @@ fn a_compile_line_writes_nothing_but_its_output() {
     let source = "#include <cstdio>\nint main() { std::puts(\"question\"); }\n".to_string();
     compile_at_every_level(
         "compiler-writes",
+        "own root",
         &dir,
         &sources,
         &[("writer.cpp", source, &["--compile", &compile])],
@@ -820,6 +823,39 @@ fn a_compile_line_writes_nothing_but_its_output() {
         },
     );
     let _ = fs::remove_file(&in_tmp);
+    let _ = fs::remove_dir_all(&sources);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_compiler_cannot_reach_a_listener_on_the_loopback() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let dir = echo_package("compiler-network", &["question"]);
+    let sources = echo_package("compiler-network-sources", &[]);
+    // The build fails when the connection is made (/dev/tcp is bash's).
+    let compile = format!(
+        "g++ -o {{out}} {{src}} && ! bash -c 'exec 3<>/dev/tcp/127.0.0.1/{}' 2>/dev/null",
+        port
+    );
+    let source = "#include <cstdio>\nint main() { std::puts(\"question\"); }\n".to_string();
+    compile_at_every_level(
+        "compiler-network",
+        "no network",
+        &dir,
+        &sources,
+        &[("caller.cpp", source, &["--compile", &compile])],
+        |level, _, report| {
+            assert_eq!(
+                verdicts(report),
+                ["AC"],
+                "as {}: the compiler reached the loopback: {}",
+                level,
+                report
+            );
+        },
+    );
+    drop(listener);
     let _ = fs::remove_dir_all(&sources);
     let _ = fs::remove_dir_all(&dir);
 }
