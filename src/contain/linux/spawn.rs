@@ -34,7 +34,7 @@ pub(crate) struct Launch {
     joins: Vec<c_int>,
     pub(crate) report: c_int,
     /// The stack the program's process runs on until its exec.
-    stack: Vec<u8>,
+    stack: Stack,
     /// The error of a failed exec, set by the program's process, read by the supervisor.
     failed: AtomicI32,
     /// The supervisor's pid, set by it before it starts the program: a program whose parent
@@ -52,6 +52,25 @@ pub(crate) struct Confinement {
     /// The uid and gid to run as (root's cases; in a user namespace the user is already
     /// without privilege).
     pub(crate) ids: Option<(u32, u32)>,
+}
+
+/// The memory a cloned process runs on until its exec or exit. Reserved, never written by
+/// the judge: zeroing it would fault in every page of it (and, once the judge has forked, copy
+/// them); the child faults in only the few it uses.
+struct Stack(Vec<u8>);
+
+impl Stack {
+    const BYTES: usize = 64 << 10;
+
+    fn new() -> Stack {
+        Stack(Vec::with_capacity(Stack::BYTES))
+    }
+
+    /// Its top (a stack grows down), aligned as the ABI wants it.
+    fn top(&self) -> *mut c_void {
+        let top = self.0.as_ptr() as usize + self.0.capacity();
+        (top & !15) as *mut c_void
+    }
 }
 
 // SAFETY: the pointers point into `_strings`, owned by the same value and never changed.
@@ -124,7 +143,7 @@ impl Launch {
             joins,
             report,
             confinement,
-            stack: vec![0; 64 << 10],
+            stack: Stack::new(),
             failed: AtomicI32::new(0),
             supervisor: AtomicI32::new(0),
         })
@@ -134,11 +153,9 @@ impl Launch {
     /// `posix_spawn` does: no copy of the address space is made. Returns its pid.
     pub(crate) unsafe fn start(&self) -> c_int {
         self.supervisor.store(getpid(), Ordering::SeqCst);
-        let top = self.stack.as_ptr() as usize + self.stack.len();
-        let aligned = (top & !15) as *mut c_void;
         clone(
             start_program,
-            aligned,
+            self.stack.top(),
             CLONE_VM | CLONE_VFORK | SIGCHLD as c_int,
             self as *const Launch as *mut c_void,
         )
@@ -343,10 +360,12 @@ pub(crate) struct Supervisor<'a> {
     shm_options: CString,
     /// The case's own root, built in its mount namespace.
     root: Option<&'a Plan>,
+    /// A kept network namespace to enter (its descriptor), or -1.
+    network: c_int,
     /// The judge's pid: outside a PID namespace, a supervisor whose parent is not the judge
     /// (it died before the death signal was set) must not start anything.
     judge: c_int,
-    stack: Vec<u8>,
+    stack: Stack,
 }
 
 impl<'a> Supervisor<'a> {
@@ -356,6 +375,7 @@ impl<'a> Supervisor<'a> {
         namespaces: c_int,
         shm_kib: u64,
         root: Option<&'a Plan>,
+        network: c_int,
     ) -> Supervisor<'a> {
         let line = |s: String| CString::new(s).unwrap_or_default();
         let mut id_maps = Vec::new();
@@ -379,9 +399,10 @@ impl<'a> Supervisor<'a> {
             id_maps,
             shm_options: line(format!("size={}k,mode=1777", shm_kib.max(64))),
             root,
+            network,
             // SAFETY: plain system call.
             judge: unsafe { getpid() },
-            stack: vec![0; 64 << 10],
+            stack: Stack::new(),
         }
     }
 
@@ -391,11 +412,9 @@ impl<'a> Supervisor<'a> {
     /// The supervisor runs in a copy of this process: the caller keeps `self` unchanged
     /// until it returns, and the child only makes system calls.
     pub(crate) unsafe fn start(&self) -> c_int {
-        let top = self.stack.as_ptr() as usize + self.stack.len();
-        let aligned = (top & !15) as *mut c_void;
         clone(
             supervisor_main,
-            aligned,
+            self.stack.top(),
             self.namespaces | SIGCHLD,
             self as *const Supervisor as *mut c_void,
         )
@@ -439,10 +458,10 @@ extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
     }
 }
 
-/// Maps the user to itself in a new user namespace, and makes the private mounts in a new
-/// mount namespace; whether all of it was done.
+/// Enters the kept network namespace, maps the user to itself in a new user namespace, and
+/// makes the private mounts in a new mount namespace; whether all of it was done.
 unsafe fn enter(setup: &Supervisor) -> bool {
-    let mut done = true;
+    let mut done = setup.network < 0 || setns(setup.network, CLONE_NEWNET) == 0;
     for (path, line) in &setup.id_maps {
         let fd = open(path.as_ptr(), O_WRONLY | O_CLOEXEC);
         done &= fd >= 0 && write_all(fd, line.as_bytes());
@@ -460,11 +479,9 @@ unsafe fn enter(setup: &Supervisor) -> bool {
 /// # Safety
 /// As for [`Supervisor::start`].
 pub(crate) unsafe fn probe(setup: &Supervisor) -> c_int {
-    let top = setup.stack.as_ptr() as usize + setup.stack.len();
-    let aligned = (top & !15) as *mut c_void;
     clone(
         probe_main,
-        aligned,
+        setup.stack.top(),
         setup.namespaces | SIGCHLD,
         setup as *const Supervisor as *mut c_void,
     )
