@@ -115,8 +115,15 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     let (stderr, stderr_end) = pipe().map_err(ContainError::System)?;
     let group = match &level.cgroup {
         Some(_) => Some(
-            CaseGroup::create(&level.cgroups, limits.memory_kib, limits.processes)
-                .map_err(ContainError::System)?,
+            // With a PID namespace the case's end is known (see `collect`): its slot's
+            // folders can serve the next case.
+            CaseGroup::create(
+                &level.cgroups,
+                limits.memory_kib,
+                limits.processes,
+                level.pid_namespace,
+            )
+            .map_err(ContainError::System)?,
         ),
         None => None,
     };
@@ -302,11 +309,16 @@ impl Case {
                 .kill_everything(ending == Some(Ending::SupervisorLost));
         }
         let reaped_cpu = self.watch.reap_supervisor(&mut self.reports.pipe);
-        if let (Some(network), Some(_)) = (self.network.take(), reaped_cpu) {
+        if reaped_cpu.is_some() && self.watch.namespace {
             // The supervisor, first of the case's PID namespace, is reaped: the kernel reaps
             // it after every other process of the namespace, so nothing of the case is left
-            // in the network namespace.
-            network.give_back();
+            // in its network namespace or its slot's cgroups.
+            if let Some(network) = self.network.take() {
+                network.give_back();
+            }
+            if let Some(group) = &mut self.watch.group {
+                group.all_gone();
+            }
         }
         while self.stderr.open && drain_ready(&mut self.stderr.pipe, buffer, &mut self.stderr.head)
         {
