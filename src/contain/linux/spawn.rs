@@ -14,6 +14,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::Mutex;
 
 /// What starting the program needs, prepared before the fork: in the child of a
 /// multi-threaded process nothing may be allocated.
@@ -243,19 +244,32 @@ unsafe fn confine(confinement: &Confinement) -> bool {
 }
 
 /// The file `name` names: itself if it has a slash, else the first on PATH that is an
-/// executable file, as the shell finds it.
+/// executable file, as the shell finds it. A judge starts the same few names (`sh`,
+/// `python3`, `java`) case after case: what was found is looked at again first, one `stat`
+/// instead of one per folder of PATH.
 fn resolve(name: &OsStr) -> Option<PathBuf> {
+    static FOUND: Mutex<Vec<(OsString, PathBuf)>> = Mutex::new(Vec::new());
     if name.as_bytes().contains(&b'/') {
         return Some(PathBuf::from(name));
     }
+    let executable = |candidate: &PathBuf| {
+        fs::metadata(candidate)
+            .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+            .unwrap_or(false)
+    };
+    let mut found = FOUND.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, known)) = found.iter().find(|(known, _)| known == name) {
+        if executable(known) {
+            return Some(known.clone());
+        }
+    }
     let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into());
-    std::env::split_paths(&path)
+    let file = std::env::split_paths(&path)
         .map(|dir| dir.join(name))
-        .find(|candidate| {
-            fs::metadata(candidate)
-                .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-                .unwrap_or(false)
-        })
+        .find(executable)?;
+    found.retain(|(known, _)| known != name);
+    found.push((name.to_owned(), file.clone()));
+    Some(file)
 }
 
 /// The supervisor: reports the program's pid and what it inherited, then reaps every
