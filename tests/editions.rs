@@ -86,22 +86,29 @@ const WALL_ALLOWANCE: u32 = 10;
 /// cases. A joined case that is AC within the time limit of one case stands for each of its
 /// cases (each is a part of its run: no case alone takes more time or memory); any other is
 /// judged again case by case, so a failure is reported, and decided, as before.
-fn failures_on(program: &Program, package: &Package, jvm: bool, scratch: &Path) -> Vec<String> {
+fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
     let mut session = Session::new(program.clone(), package.checker.clone());
     let limits = package.limits_for(jvm);
     session.limits.time = limits.time * WALL_ALLOWANCE;
     session.limits.memory_kib = Some(limits.memory_kib);
     session.file_io = package.file_io.clone();
-    let cases = cases::discover(&package.dir).expect("cases");
     let judge =
         |cases: &[cases::Case]| judge_cases(&session, cases, &mut Silent).expect("package judged");
     let within_limit = |r: &CaseReport| {
         r.verdict == Verdict::Accepted && r.cpu.unwrap_or(r.wall) <= package.time_limit
     };
     let mut reports = Vec::new();
-    for (joined, parts) in joined_runs(package, &cases, scratch) {
-        let stands_for_its_parts =
-            joined.map_or(false, |joined| within_limit(&judge(&[joined])[0]));
+    // Once a joined case fails, the program is taken not to read joined input (a judge's
+    // single-board input, say, read as another judge's pairs): the rest are judged case by case
+    // without trying, since each failed joined case costs one more start of the program.
+    let mut joining = true;
+    for (joined, parts) in joined_runs(package) {
+        let stands_for_its_parts = joining
+            && joined.map_or(false, |joined| {
+                let stands = within_limit(&judge(&[joined])[0]);
+                joining = stands;
+                stands
+            });
         if !stands_for_its_parts {
             reports.extend(judge(&parts));
         }
@@ -136,13 +143,33 @@ const JOINED_BYTES: usize = 1024;
 /// A joined case and the cases it stands for, or no joined case and one case alone.
 type Run = (Option<cases::Case>, Vec<cases::Case>);
 
+/// The package's cases in runs, made once per package and test binary (every edition and build
+/// of the package is judged on the same runs): see [`runs_of`].
+fn joined_runs(package: &Package) -> Vec<Run> {
+    type Made = std::collections::HashMap<PathBuf, Vec<Run>>;
+    static MADE: std::sync::Mutex<Option<Made>> = std::sync::Mutex::new(None);
+    let mut made = MADE.lock().unwrap_or_else(|p| p.into_inner());
+    made.get_or_insert_with(Made::new)
+        .entry(package.dir.clone())
+        .or_insert_with(|| {
+            let cases = cases::discover(&package.dir).expect("cases");
+            // Not emptied first (another run of this test may be reading it): every joined
+            // case is written again, whole.
+            let scratch = Path::new(env!("CARGO_TARGET_TMPDIR"))
+                .join("editions-joined")
+                .join(package.label().replace('/', "-"));
+            runs_of(package, &cases, &scratch)
+        })
+        .clone()
+}
+
 /// `cases` in runs: a joined case (written under `scratch`) with the cases it stands for, or
 /// no joined case and one case alone. Joined are plain cases only, inputs and answers of whole
 /// clean lines (the odd spacing, CRLF and broken input of other cases are judged alone, as
 /// they are), of a package read from stdin, when our own solution gets AC on the joined case:
 /// the joined input is then one valid input of the puzzle meaning those cases in turn (it is
 /// not for a judge that reads one lone token, or a count first).
-fn joined_runs(package: &Package, cases: &[cases::Case], scratch: &Path) -> Vec<Run> {
+fn runs_of(package: &Package, cases: &[cases::Case], scratch: &Path) -> Vec<Run> {
     let read = |path: &Path| std::fs::read(path).expect("case readable");
     // Single spaces between tokens, none at either end of a line, no empty line, no CR or tab.
     let plain = |text: &[u8]| {
@@ -204,8 +231,16 @@ fn join(
         input: scratch.join(format!("joined-{}.in", number)),
         answer: scratch.join(format!("joined-{}.ans", number)),
     };
-    std::fs::write(&joined.input, concat(|c| &c.input)).expect("joined input written");
-    std::fs::write(&joined.answer, concat(|c| &c.answer)).expect("joined answer written");
+    // Written whole under a name of this process's, then renamed into place: another process
+    // of this test (two runs at once) may be writing or reading the same, identical, file.
+    for (path, bytes) in [
+        (&joined.input, concat(|c| &c.input)),
+        (&joined.answer, concat(|c| &c.answer)),
+    ] {
+        let part = path.with_extension(format!("part-{}", std::process::id()));
+        std::fs::write(&part, bytes).expect("joined case written");
+        std::fs::rename(&part, path).expect("joined case moved into place");
+    }
     let ours = Path::new(env!("CARGO_BIN_EXE_judge")).with_file_name(&package.solution);
     let mut session = Session::new(Program::binary(ours), package.checker.clone());
     session.limits.time = package.time_limit * WALL_ALLOWANCE;
@@ -262,16 +297,8 @@ fn assert_accepted_with(language: Language, builds: &[Build]) {
         }
     }
     let judged = common::in_parallel(&judgings, |(build, edition, program, package)| {
-        let scratch = common::judging::scratch(&format!(
-            "editions-joined/{}-{}-{}",
-            edition.file.replace('/', "-"),
-            build
-                .name
-                .replace(|c: char| !c.is_ascii_alphanumeric(), "-"),
-            package.label().replace('/', "-")
-        ));
         let jvm = source::is_java(build.run);
-        failures_on(program, package, jvm, &scratch)
+        failures_on(program, package, jvm)
             .into_iter()
             .map(|failure| {
                 format!(

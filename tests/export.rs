@@ -328,11 +328,12 @@ fn fps_documents_hold_limits_statement_cases_and_the_special_judge() {
 }
 
 /// The verdict of each case when `judge --json` judges `command` on `problem`, by case name
-/// (a Kattis read-back's `sample/` and `secret/` taken off), in the order judged.
-fn verdicts(command: &str, problem: &str) -> Vec<(String, String)> {
+/// (a Kattis read-back's `sample/` and `secret/` taken off), in the order judged; `extra` are
+/// more options (`--stop-on-fail`, `--case =NAME`).
+fn verdicts(command: &str, problem: &str, extra: &[&str]) -> Vec<(String, String)> {
     // What is compared is how each answer is judged, not speed: a time limit only a hang
     // reaches, so that a busy machine's stalls (a wall-clock cap) never differ between runs.
-    let (_, stdout, stderr) = judge_binary(&[
+    let mut args = vec![
         "--json",
         "--jobs",
         "2",
@@ -340,8 +341,10 @@ fn verdicts(command: &str, problem: &str) -> Vec<(String, String)> {
         "20",
         "--cmd",
         command,
-        problem,
-    ]);
+    ];
+    args.extend_from_slice(extra);
+    args.push(problem);
+    let (_, stdout, stderr) = judge_binary(&args);
     let report = json::parse(&stdout)
         .unwrap_or_else(|| panic!("judge --json on {}: {}\n{}", problem, stdout, stderr));
     report
@@ -372,60 +375,80 @@ fn kattis_folder(verdict: &str) -> &'static str {
     }
 }
 
+/// The Kattis export read back gives the verdicts of the package: our solution AC on every case
+/// of the export, as on the package, and each known-wrong program the verdict
+/// `expectations.txt` gives it, decided on the same case. A Kattis verdict is a problem's first
+/// rejection (judging stops there, on Kattis and in `verifyproblem`), so a rejected program is
+/// judged on the export up to its first rejection and that case alone on the package, which
+/// must give the same verdict; a program the package accepts is judged on every case of the
+/// export, each AC (its AC on the package is tests/testdata.rs's). That the export's cases are
+/// the package's, byte for byte, is `kattis_exports_hold_the_legacy_layout_and_every_case`'s.
 #[test]
 fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
     let exported = export_all(Format::Kattis, "read-back");
     let expectations = export::expectations().expect("expectations");
     let sources: Vec<&str> = expectations.iter().map(|e| e.program.as_str()).collect();
     let binaries = common::build_known_wrong_all(&sources);
-    let mut failures = Vec::new();
+    let mut judgings: Vec<(&Package, &PathBuf, String, &str)> = Vec::new();
     for (package, dir) in &exported {
         let ours = Path::new(env!("CARGO_BIN_EXE_judge"))
             .with_file_name(&package.solution)
             .display()
             .to_string();
-        let mut programs = vec![(ours, "accepted".to_string())];
+        judgings.push((package, dir, ours, "accepted"));
         for e in expectations.iter().filter(|e| e.package == package.label()) {
             let command = format!("{} {}", binaries[e.program.as_str()].display(), e.mistake);
-            programs.push((command, export::kattis_folder(e.verdict).to_string()));
-        }
-        for (command, expected) in programs {
-            let on_package = verdicts(&command, &package.dir.display().to_string());
-            let mut on_export = verdicts(&command, &dir.display().to_string());
-            // The read-back judges samples first; compare case by case.
-            let first_failure = on_export
-                .iter()
-                .find(|(_, v)| v != "AC")
-                .map_or("AC", |(_, v)| v.as_str())
-                .to_string();
-            on_export.sort();
-            let mut sorted = on_package.clone();
-            sorted.sort();
-            if sorted != on_export {
-                let differing: Vec<String> = sorted
-                    .iter()
-                    .zip(&on_export)
-                    .filter(|(a, b)| a != b)
-                    .map(|(a, b)| format!("{} {} / {} {}", a.0, a.1, b.0, b.1))
-                    .collect();
-                failures.push(format!(
-                    "{} on {}: verdicts differ (package / export): {}",
-                    command,
-                    package.label(),
-                    differing.join("; ")
-                ));
-            }
-            if kattis_folder(&first_failure) != expected {
-                failures.push(format!(
-                    "{} on {}: first verdict {} on the export, expected {}",
-                    command,
-                    package.label(),
-                    first_failure,
-                    expected
-                ));
-            }
+            judgings.push((package, dir, command, export::kattis_folder(e.verdict)));
         }
     }
+    // Each program on each package is independent of the others: judged side by side.
+    let judged = common::in_parallel(&judgings, |(package, dir, command, expected)| {
+        let fail = |what: String| Some(format!("{} on {}: {}", command, package.label(), what));
+        let package_dir = package.dir.display().to_string();
+        let accepted = *expected == "accepted";
+        let until = if accepted {
+            &[][..]
+        } else {
+            &["--stop-on-fail"][..]
+        };
+        let on_export = verdicts(command, &dir.display().to_string(), until);
+        let first_failure = on_export.iter().find(|(_, v)| v != "AC");
+        let got = first_failure.map_or("AC", |(_, v)| v.as_str());
+        if kattis_folder(got) != *expected {
+            return fail(format!(
+                "first verdict {} on the export, expected {}",
+                got, expected
+            ));
+        }
+        let (mut on_package, mut on_export) = match first_failure {
+            Some((case, _)) => (
+                verdicts(command, &package_dir, &["--case", &format!("={}", case)]),
+                vec![first_failure.cloned().expect("a failure")],
+            ),
+            // AC on every case of the package, under its own limits, is tests/testdata.rs's
+            // (`every_bundled_case_is_accepted_through_the_judge` for ours, the known-wrong
+            // test for the rest): here the export must hold those cases, each AC.
+            None => (
+                bfs_puzzles::cases::discover(&package.dir)
+                    .expect("cases")
+                    .into_iter()
+                    .map(|case| (case.name, "AC".to_string()))
+                    .collect(),
+                on_export.clone(),
+            ),
+        };
+        // The read-back judges samples first; compare case by case.
+        on_package.sort();
+        on_export.sort();
+        if on_package != on_export {
+            return fail(format!(
+                "verdicts differ: {:?} on the package, {:?} on the export",
+                on_package, on_export
+            ));
+        }
+        None
+    });
+    let failures: Vec<String> = judged.into_iter().flatten().collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -816,7 +816,7 @@ fn counts_of_one_are_singular_in_the_trace() {
 fn a_java_program_gets_the_jvm_allowance_where_its_judge_states_no_java_limit() {
     let heading = heading_for_a_java_command("poj-1077");
     assert!(
-        heading.contains("1 s, 64 MB + 20 MB (Java: no Java limit stated"),
+        heading.contains("1 s, 64 MB + 22 MB (Java: no Java limit stated"),
         "{}",
         heading
     );
@@ -868,7 +868,7 @@ fn the_list_says_how_each_judge_limits_java() {
             .to_string()
     };
     assert!(line("eight_puzzle/hdu-1043").contains("Java: 10 s, 64 MB, the statement's"));
-    assert!(line("eight_puzzle/poj-1077").contains("Java: 1 s, 64 MB + 20 MB, no Java limit"));
+    assert!(line("eight_puzzle/poj-1077").contains("Java: 1 s, 64 MB + 22 MB, no Java limit"));
 }
 
 #[test]

@@ -19,8 +19,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// How far apart two figures of the same program may be, in KiB, at least.
-const TOLERANCE_KIB: u64 = 2 << 10;
+/// How far apart two figures of the same program may be, in KiB, at least: an empty JVM gave
+/// 17.3-18.6 MiB on most runs, but once 19.4 MiB at the cgroup level against 17.3 MiB without
+/// one, on a machine at a load of 16 (one more VM thread started), so 2 MiB was too tight.
+const TOLERANCE_KIB: u64 = 3 << 10;
 
 /// How far apart two figures of the same program may be, as a share of the larger.
 const TOLERANCE_PERCENT: u64 = 10;

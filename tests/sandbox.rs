@@ -192,6 +192,52 @@ fn a_program_cannot_reach_a_listener_on_the_loopback() {
     assert_not_accepted(&report, "the loopback listener");
 }
 
+/// A case's network namespace may serve the next case (a root judge keeps one per job slot):
+/// nothing a case opened there may be left for the next. Each of three cases binds one
+/// abstract Unix address (a name of the network namespace), leaves a process holding it,
+/// and checks that the name is taken while that process lives: it prints `held` only if
+/// the name was free when it started and taken after. A case that found it taken would
+/// meet what an earlier case left.
+#[test]
+fn a_case_finds_nothing_an_earlier_case_left_in_its_network_namespace() {
+    let python = Command::new("python3")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map_or(false, |s| s.success());
+    if !python {
+        println!("skipped: no python3 to bind a socket");
+        return;
+    }
+    let dir = package("left-behind");
+    for case in 1..=3 {
+        fs::write(dir.join(format!("{}.in", case)), "question\n").unwrap();
+        fs::write(dir.join(format!("{}.ans", case)), "held\n").unwrap();
+    }
+    let program = "import os, socket, sys, time\n\
+                   name = b'\\0judge-sandbox-left-behind'\n\
+                   first = socket.socket(socket.AF_UNIX)\n\
+                   try:\n    first.bind(name)\nexcept OSError:\n    sys.exit(0)\n\
+                   if os.fork() == 0:\n    time.sleep(60)\n    sys.exit(0)\n\
+                   first.close()\n\
+                   second = socket.socket(socket.AF_UNIX)\n\
+                   try:\n    second.bind(name)\nexcept OSError:\n    print('held')\n";
+    // The script is all the case's root shows of the package: the program is in it.
+    let script = format!("python3 - <<'EOF'\n{}EOF", program);
+    let report = judge(&dir, &script, |_| {});
+    if !level_has(&report, "no network") {
+        println!("skipped: no network namespace at this level: {}", report);
+        return;
+    }
+    assert_eq!(
+        report.matches("\"verdict\":\"AC\"").count(),
+        3,
+        "a case found the name taken, or could not hold it: {}",
+        report
+    );
+}
+
 #[test]
 fn a_program_cannot_write_a_cgroup_file_or_mount_one() {
     let dir = package("cgroup");

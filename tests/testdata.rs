@@ -1218,6 +1218,7 @@ fn every_rung_of_the_ladder_is_accepted_on_its_package() {
     );
     let packages = packages();
     let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ladder-cache");
+    let mut judgings: Vec<(&str, Program, &Package)> = Vec::new();
     for &(rung, labels) in LADDER {
         let source = examples.join(format!("{}.rs", rung));
         let program =
@@ -1228,14 +1229,18 @@ fn every_rung_of_the_ladder_is_accepted_on_its_package() {
                 .iter()
                 .find(|p| p.label() == *label)
                 .expect("package exists");
-            // The package's rule and memory limit, but a time limit only a hang reaches: rung 1
-            // takes a few hundred ms a case, and speed is the bench's to measure.
-            let mut session = package_session(&program, package);
-            session.limits.time = std::time::Duration::from_secs(60);
-            let reports = judge_in_session(&session, package);
-            assert_all_accepted(&format!("{} on {}", rung, label), &reports);
+            judgings.push((rung, program.clone(), package));
         }
     }
+    // Each rung on each package is independent of the others: judged side by side.
+    common::in_parallel(&judgings, |(rung, program, package)| {
+        // The package's rule and memory limit, but a time limit only a hang reaches: rung 1
+        // takes a few hundred ms a case, and speed is the bench's to measure.
+        let mut session = package_session(program, package);
+        session.limits.time = std::time::Duration::from_secs(60);
+        let reports = judge_in_session(&session, package);
+        assert_all_accepted(&format!("{} on {}", rung, package.label()), &reports);
+    });
 }
 
 #[test]

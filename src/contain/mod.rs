@@ -360,6 +360,10 @@ pub struct Level {
     pub named: Option<String>,
     /// A network namespace (and an IPC namespace) of the case's own: no network.
     pub network_namespace: bool,
+    /// The network namespaces are made once per job slot and lent to one case at a time,
+    /// where the program has no capability over them (`linux::network`).
+    #[cfg(target_os = "linux")]
+    pub(crate) reused_networks: bool,
     /// The case's own root: only the system folders, its scratch folder and what its command
     /// names; not the testdata, the source tree, the home folder or the judge.
     pub own_root: bool,

@@ -149,9 +149,11 @@ pub struct AppliedLimits {
 }
 
 /// Memory allowed on top of a package's limit for a JVM where the judge states nothing about
-/// Java: an empty JVM's memory figure (16.4-17.8 MiB at every containment level and `--jobs`,
-/// OpenJDK 17; `tests/memory.rs` measures it and fails if this stops covering it), rounded up.
-pub const JVM_ALLOWANCE_MIB: u64 = 20;
+/// Java: an empty JVM's memory figure (16.4-18.6 MiB at every containment level and `--jobs`,
+/// OpenJDK 17, and once 19.4 MiB on a machine at a load of 16, a JVM that started one more
+/// thread; `tests/memory.rs` measures it and fails if this stops covering it), rounded up with
+/// room for that.
+pub const JVM_ALLOWANCE_MIB: u64 = 22;
 
 impl Package {
     /// Reads `dir/problem.txt`.
@@ -704,7 +706,7 @@ mod tests {
         let limits = package_with("").unwrap().limits_for(true);
         assert_eq!(limits.time, Duration::from_secs(5));
         assert_eq!(limits.memory_kib, (32 + JVM_ALLOWANCE_MIB) << 10);
-        assert_eq!(limits.memory_text, "32 MB + 20 MB");
+        assert_eq!(limits.memory_text, "32 MB + 22 MB");
         assert!(limits.why.unwrap().contains("no Java limit stated"));
     }
 

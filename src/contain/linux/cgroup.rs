@@ -5,6 +5,12 @@
 //! `memory.memsw.limit_in_bytes` where swap is accounted), `pids` (`pids.max`), `freezer` (to
 //! kill the group as one) and `cpuacct` (CPU time). v2 (one hierarchy): `memory.max`,
 //! `memory.swap.max = 0`, `pids.max`, `cgroup.kill`, `cpu.stat`.
+//!
+//! v1's `pids` and `cpuacct` folders hold nothing of a case once all its processes are gone
+//! (a count of live processes, counters read as differences), so where the kernel says
+//! when that is (a PID namespace per case) they serve one case after another, one pair per
+//! job slot ([`Slot`]); the memory folder, whose charges (the page cache a case read or
+//! wrote) outlive its processes, is always the case's own.
 
 use std::fs::{self, File, OpenOptions};
 use std::io;
@@ -12,9 +18,10 @@ use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::os::unix::io::{AsRawFd, RawFd};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::ffi::{kill, O_CLOEXEC, SIGKILL};
+use super::ffi::{atexit, kill, O_CLOEXEC, SIGKILL};
 
 /// Where the judge's own cgroups are, per controller.
 #[derive(Clone, Debug, Default)]
@@ -159,9 +166,103 @@ fn can_make_children(dir: &Path) -> bool {
     made && fs::remove_dir(&probe).is_ok()
 }
 
+/// v1's `pids` and `cpuacct` folders of a job slot, with the files a case uses, kept open.
+struct Slot {
+    dirs: Vec<PathBuf>,
+    /// `cgroup.procs` of each folder.
+    joins: Vec<File>,
+    pids_max: Option<File>,
+    pids_events: Option<File>,
+    cpu: Option<File>,
+}
+
+/// The slots no case is in now.
+static FREE_SLOTS: Mutex<Vec<Slot>> = Mutex::new(Vec::new());
+
+impl Slot {
+    /// A free slot, or a new one (`judge-PID-slot-N`, swept like a case's folders).
+    fn take(at: &Hierarchies) -> io::Result<Slot> {
+        if let Some(slot) = FREE_SLOTS.lock().unwrap_or_else(|e| e.into_inner()).pop() {
+            return Ok(slot);
+        }
+        static SLOTS: AtomicUsize = AtomicUsize::new(0);
+        if SLOTS.load(Ordering::Relaxed) == 0 {
+            // SAFETY: registers a function of no arguments, run once as the process exits.
+            unsafe { atexit(remove_free_slots) };
+        }
+        let name = format!(
+            "judge-{}-slot-{}",
+            std::process::id(),
+            SLOTS.fetch_add(1, Ordering::Relaxed)
+        );
+        let mut slot = Slot {
+            dirs: Vec::new(),
+            joins: Vec::new(),
+            pids_max: None,
+            pids_events: None,
+            cpu: None,
+        };
+        // Made one by one, so that a failure leaves `slot` holding (and, dropped, removing)
+        // what was made.
+        if let Some(parent) = &at.pids {
+            let dir = parent.join(&name);
+            fs::create_dir(&dir)?;
+            slot.dirs.push(dir.clone());
+            slot.pids_max = Some(OpenOptions::new().write(true).open(dir.join("pids.max"))?);
+            slot.pids_events = File::open(dir.join("pids.events")).ok();
+        }
+        if let Some(parent) = &at.cpuacct {
+            let dir = parent.join(&name);
+            fs::create_dir(&dir)?;
+            slot.dirs.push(dir.clone());
+            slot.cpu = Some(File::open(dir.join("cpuacct.usage"))?);
+        }
+        for dir in &slot.dirs {
+            let join = OpenOptions::new()
+                .write(true)
+                .custom_flags(O_CLOEXEC)
+                .open(dir.join("cgroup.procs"))?;
+            slot.joins.push(join);
+        }
+        Ok(slot)
+    }
+
+    /// Whether no process is in the slot's folders.
+    fn empty(&self) -> bool {
+        self.dirs.iter().all(|dir| {
+            fs::read_to_string(dir.join("cgroup.procs")).map_or(false, |procs| procs.is_empty())
+        })
+    }
+}
+
+/// Removes the free slots' folders as the judge exits (a judge that is killed leaves them
+/// to the next one's sweep, [`Hierarchies::remove_stale`]). A slot in use by a case that
+/// another thread still runs is left to that sweep too.
+extern "C" fn remove_free_slots() {
+    if let Ok(mut free) = FREE_SLOTS.try_lock() {
+        free.clear();
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.joins.clear();
+        for dir in &self.dirs {
+            let _ = fs::remove_dir(dir);
+        }
+    }
+}
+
 /// The cgroup of one case: its folders, and the files polled while the case runs.
 pub(crate) struct CaseGroup {
+    /// The case's own folders, removed after it.
     dirs: Vec<PathBuf>,
+    /// v1's `pids` and `cpuacct` of the case's job slot, and their counters when it started.
+    slot: Option<Slot>,
+    process_cap_hits_before: u64,
+    cpu_before: Duration,
+    /// Every process of the case is known to be gone: the slot can serve the next case.
+    slot_free: bool,
     v2: bool,
     /// `cgroup.procs` of each folder, written `0` by the program before its exec.
     joins: Vec<File>,
@@ -179,11 +280,14 @@ pub(crate) struct CaseGroup {
 const KILL_GRACE: Duration = Duration::from_secs(2);
 
 impl CaseGroup {
-    /// A new cgroup for one case with these limits (`memory_kib`, processes).
+    /// A new cgroup for one case with these limits (`memory_kib`, processes); in v1, with
+    /// `slot`, its `pids` and `cpuacct` folders those of a job slot (see [`Slot`]), for a
+    /// case whose end the caller will know ([`CaseGroup::all_gone`]).
     pub(crate) fn create(
         at: &Hierarchies,
         memory_kib: Option<u64>,
         processes: usize,
+        slot: bool,
     ) -> io::Result<CaseGroup> {
         static COUNTER: AtomicUsize = AtomicUsize::new(0);
         let name = format!(
@@ -193,6 +297,10 @@ impl CaseGroup {
         );
         let mut group = CaseGroup {
             dirs: Vec::new(),
+            slot: None,
+            process_cap_hits_before: 0,
+            cpu_before: Duration::ZERO,
+            slot_free: false,
             v2: at.unified.is_some(),
             joins: Vec::new(),
             cpu: None,
@@ -204,8 +312,20 @@ impl CaseGroup {
             stat: None,
         };
         let bytes = memory_kib.map(|kib| (kib << 10).to_string());
+        // The memory folder holds every process of the case (it is the one `kill_all`
+        // reads): without it, no slot.
+        let slot = slot && at.unified.is_none() && at.memory.is_some();
         match &at.unified {
             Some(parent) => group.set_up_v2(parent, &name, bytes.as_deref(), processes)?,
+            None if slot => {
+                let kept = Hierarchies {
+                    pids: None,
+                    cpuacct: None,
+                    ..at.clone()
+                };
+                group.set_up_v1(&kept, &name, bytes.as_deref(), processes)?;
+                group.join_slot(Slot::take(at)?, processes)?;
+            }
             None => group.set_up_v1(at, &name, bytes.as_deref(), processes)?,
         }
         if let Some(dir) = &group.memory {
@@ -298,19 +418,54 @@ impl CaseGroup {
         Ok(())
     }
 
+    /// Takes `slot`'s folders for this case: its process cap, and its counters as they
+    /// stand, for the case's to be read as differences.
+    fn join_slot(&mut self, slot: Slot, processes: usize) -> io::Result<()> {
+        if let Some(file) = &slot.pids_max {
+            file.write_at(processes.to_string().as_bytes(), 0)?;
+        }
+        self.process_cap_hits_before = slot
+            .pids_events
+            .as_ref()
+            .and_then(read_at_start)
+            .and_then(|text| field(&text, "max"))
+            .unwrap_or(0);
+        self.cpu_before = slot
+            .cpu
+            .as_ref()
+            .and_then(cpuacct_usage)
+            .unwrap_or_default();
+        self.pids_events = slot.pids_events.as_ref().map(File::try_clone).transpose()?;
+        self.cpu = slot.cpu.as_ref().map(File::try_clone).transpose()?;
+        self.slot = Some(slot);
+        Ok(())
+    }
+
+    /// Says that every process of the case is gone (its PID namespace's first process
+    /// reaped): its slot can serve the next case.
+    pub(crate) fn all_gone(&mut self) {
+        self.slot_free = true;
+    }
+
     /// The descriptors the program writes `0` to, to join the group before its exec.
     pub(crate) fn join_fds(&self) -> Vec<RawFd> {
-        self.joins.iter().map(AsRawFd::as_raw_fd).collect()
+        let slot = self.slot.iter().flat_map(|slot| &slot.joins);
+        self.joins
+            .iter()
+            .chain(slot)
+            .map(AsRawFd::as_raw_fd)
+            .collect()
     }
 
     /// CPU time of every process of the group, user + system, where `cpuacct` counts it.
     pub(crate) fn cpu(&self) -> Option<Duration> {
-        let text = read_at_start(self.cpu.as_ref()?)?;
         if self.v2 {
+            let text = read_at_start(self.cpu.as_ref()?)?;
             let micros = field(&text, "usage_usec")?;
             Some(Duration::from_micros(micros))
         } else {
-            Some(Duration::from_nanos(text.trim().parse().ok()?))
+            let usage = cpuacct_usage(self.cpu.as_ref()?)?;
+            Some(usage.saturating_sub(self.cpu_before))
         }
     }
 
@@ -329,7 +484,7 @@ impl CaseGroup {
             .as_ref()
             .and_then(read_at_start)
             .and_then(|text| field(&text, "max"))
-            .map_or(false, |hits| hits > 0)
+            .map_or(false, |hits| hits > self.process_cap_hits_before)
     }
 
     /// Whether the group's memory is limited and measured by the kernel.
@@ -345,9 +500,14 @@ impl CaseGroup {
     /// The group's memory now in KiB, as the kernel counts it — anonymous and shared memory
     /// (`/dev/shm` and memfd files included), kernel memory — less its file cache: the
     /// pages of the output it writes and the files it reads, which the kernel drops when it
-    /// needs the room and which no judge charges as the program's memory.
-    pub(crate) fn memory_kib(&self) -> Option<u64> {
+    /// needs the room and which no judge charges as the program's memory. `None` when it
+    /// cannot be above `known_kib`: the usage, file cache included, is not, and its
+    /// `memory.stat` (the costly file to read) is left unread.
+    pub(crate) fn memory_kib_above(&self, known_kib: u64) -> Option<u64> {
         let usage: u64 = read_at_start(self.usage.as_ref()?)?.trim().parse().ok()?;
+        if usage >> 10 <= known_kib {
+            return None;
+        }
         let stat = read_at_start(self.stat.as_ref()?)?;
         Some(usage.saturating_sub(file_cache(&stat, self.v2)) >> 10)
     }
@@ -447,7 +607,23 @@ impl Drop for CaseGroup {
                 std::thread::sleep(Duration::from_micros(200));
             }
         }
+        if let Some(slot) = self.slot.take() {
+            // Else dropped: its folders removed, as far as they can be.
+            if self.slot_free && slot.empty() {
+                FREE_SLOTS
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(slot);
+            }
+        }
     }
+}
+
+/// v1's `cpuacct.usage`: ns of CPU time.
+fn cpuacct_usage(file: &File) -> Option<Duration> {
+    Some(Duration::from_nanos(
+        read_at_start(file)?.trim().parse().ok()?,
+    ))
 }
 
 /// Bytes of file cache (not shared memory) in a `memory.stat`.

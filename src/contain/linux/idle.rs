@@ -18,7 +18,7 @@
 //! and ended between two samples (a few milliseconds apart); a case made of many such tasks
 //! may have some of that wait counted idle, which the generous cap absorbs.
 
-use super::procfs::{descendants, tasks_busy};
+use super::procfs::{descendants_with_threads, tasks_busy};
 use std::collections::HashMap;
 use std::os::raw::c_int;
 use std::time::Duration;
@@ -66,8 +66,8 @@ impl IdleClock {
             return self.idle;
         }
         let mut seen = Vec::new();
-        for process in descendants(supervisor) {
-            tasks_busy(process.pid, process.threads, &mut seen);
+        for (pid, threads) in descendants_with_threads(supervisor) {
+            tasks_busy(pid, threads, &mut seen);
         }
         self.update(&seen, elapsed, cpu)
     }

@@ -24,6 +24,7 @@
 pub(crate) mod cgroup;
 mod ffi;
 mod idle;
+mod network;
 mod pipes;
 mod procfs;
 mod root;
@@ -36,6 +37,7 @@ pub(super) use signals::catch_interrupts;
 use super::{interrupted, Caps, ContainError, Ending, Job, Level, Limits, StderrHead, Usage};
 use cgroup::CaseGroup;
 use ffi::*;
+use network::Network;
 use pipes::{drain_ready, pipe, report_ended, wait_readable};
 use spawn::{Confinement, Launch, Supervisor};
 use std::fs::File;
@@ -66,9 +68,12 @@ const BEFORE_EXEC_KIB: u64 = 128;
 /// then makes sure every process of it is gone and collects what it used.
 pub(super) fn run(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Usage, ContainError> {
     let caps = Caps::of(limits, level.idle_time);
+    // Zeroed before the fork: after it, every page the judge writes is copied (the
+    // supervisor shares them until it ends), and reads touch only the pages they fill.
+    let mut buffer = [0u8; 65_536];
     let mut case = start(job, limits, level)?;
-    let (ending, wall) = case.watch_until_done(limits, &caps)?;
-    Ok(case.collect(ending, wall, limits))
+    let (ending, wall) = case.watch_until_done(limits, &caps, &mut buffer)?;
+    Ok(case.collect(ending, wall, limits, &mut buffer))
 }
 
 /// A case while it runs: the watch over its processes and the two pipes the runner reads.
@@ -77,6 +82,8 @@ struct Case {
     started: Instant,
     reports: Reports,
     stderr: Stderr,
+    /// The kept network namespace the case runs in, if it does not have a fresh one.
+    network: Option<Network>,
 }
 
 /// The supervisor's report pipe, and what it has said so far.
@@ -108,8 +115,15 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     let (stderr, stderr_end) = pipe().map_err(ContainError::System)?;
     let group = match &level.cgroup {
         Some(_) => Some(
-            CaseGroup::create(&level.cgroups, limits.memory_kib, limits.processes)
-                .map_err(ContainError::System)?,
+            // With a PID namespace the case's end is known (see `collect`): its slot's
+            // folders can serve the next case.
+            CaseGroup::create(
+                &level.cgroups,
+                limits.memory_kib,
+                limits.processes,
+                level.pid_namespace,
+            )
+            .map_err(ContainError::System)?,
         ),
         None => None,
     };
@@ -127,6 +141,11 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     let confinement = job
         .confined
         .then(|| confinement(limits, level, job.cwd, job.sight.environment));
+    // Where a namespace cannot be had from the kept ones, the case makes a fresh one.
+    let network = match job.confined && level.reused_networks {
+        true => Network::take().ok(),
+        false => None,
+    };
     if let (
         Some(Confinement {
             ids: Some((uid, gid)),
@@ -163,9 +182,10 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     let supervisor = Supervisor::new(
         &launch,
         stdio,
-        clone_flags(level, job.confined),
+        clone_flags(level, job.confined, network.is_none()),
         tmp_kib,
         plan.as_ref(),
+        network.as_ref().map_or(-1, Network::fd),
     );
     let started = Instant::now();
     // SAFETY: `supervisor` and `launch` stay unchanged until the child has its copy.
@@ -196,6 +216,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
             open: true,
             head: StderrHead::default(),
         },
+        network,
     })
 }
 
@@ -207,9 +228,9 @@ impl Case {
         &mut self,
         limits: &Limits,
         caps: &Caps,
+        buffer: &mut [u8],
     ) -> Result<(Option<Ending>, Duration), ContainError> {
         let wall_cap = caps.wall;
-        let mut buffer = [0u8; 65_536];
         loop {
             let elapsed = self.started.elapsed();
             if let Some(signal) = interrupted() {
@@ -223,13 +244,13 @@ impl Case {
             let (reports_ready, stderr_ready) =
                 wait_readable(&self.reports.pipe, stderr, wait).map_err(ContainError::System)?;
             if stderr_ready {
-                match self.stderr.pipe.read(&mut buffer) {
+                match self.stderr.pipe.read(buffer) {
                     Ok(0) | Err(_) => self.stderr.open = false,
                     Ok(n) => self.stderr.head.take(&buffer[..n]),
                 }
             }
             if reports_ready {
-                match self.read_reports(&mut buffer)? {
+                match self.read_reports(buffer)? {
                     Told::More => {}
                     Told::ProgramEnded => return Ok((None, self.started.elapsed())),
                     Told::SupervisorLost => {
@@ -273,7 +294,13 @@ impl Case {
 
     /// Ends the case, whatever it ended with: kills what is left, reaps the supervisor,
     /// drains stderr, and says what the case used, the kernel's word over the samples'.
-    fn collect(mut self, ending: Option<Ending>, wall: Duration, limits: &Limits) -> Usage {
+    fn collect(
+        mut self,
+        ending: Option<Ending>,
+        wall: Duration,
+        limits: &Limits,
+        buffer: &mut [u8],
+    ) -> Usage {
         // The supervisor exits once it has reaped every process below it: if the report pipe
         // has already ended, there is nothing left to kill.
         // In a PID namespace the supervisor exits with the program, and the kernel kills what
@@ -285,10 +312,20 @@ impl Case {
                 .kill_everything(ending == Some(Ending::SupervisorLost));
         }
         let reaped_cpu = self.watch.reap_supervisor(&mut self.reports.pipe);
-        let mut buffer = [0u8; 65_536];
-        while self.stderr.open
-            && drain_ready(&mut self.stderr.pipe, &mut buffer, &mut self.stderr.head)
-        {}
+        if reaped_cpu.is_some() && self.watch.namespace {
+            // The supervisor, first of the case's PID namespace, is reaped: the kernel reaps
+            // it after every other process of the namespace, so nothing of the case is left
+            // in its network namespace or its slot's cgroups.
+            if let Some(network) = self.network.take() {
+                network.give_back();
+            }
+            if let Some(group) = &mut self.watch.group {
+                group.all_gone();
+            }
+        }
+        while self.stderr.open && drain_ready(&mut self.stderr.pipe, buffer, &mut self.stderr.head)
+        {
+        }
         let (ending, peak_kib) = match ending {
             Some(ending) => (ending, self.watch.peak_kib),
             None => self
@@ -466,11 +503,15 @@ fn within_hard_limit(resource: c_int, wanted: c_ulong) -> c_ulong {
 }
 
 /// `CLONE_NEW*` flags for a case's supervisor at `level`; the program and checkers
-/// (`confined`) get no network and no shared IPC.
-fn clone_flags(level: &Level, confined: bool) -> c_int {
+/// (`confined`) get no network and no shared IPC: a fresh network namespace
+/// (`fresh_network`) unless they enter a kept one.
+fn clone_flags(level: &Level, confined: bool, fresh_network: bool) -> c_int {
     let mut flags = 0;
     if confined && level.network_namespace {
-        flags |= CLONE_NEWNET | CLONE_NEWIPC;
+        flags |= CLONE_NEWIPC;
+        if fresh_network {
+            flags |= CLONE_NEWNET;
+        }
     }
     if level.pid_namespace {
         flags |= CLONE_NEWPID;
@@ -514,8 +555,17 @@ pub(super) fn detect() -> Level {
     }
     if level.mount_namespace && wanted != "no-root" {
         let plan = root::Plan::new(&[], None, 64);
-        level.own_root = probe_with(user | CLONE_NEWPID | CLONE_NEWNS, Some(&plan));
+        level.own_root = probe_with(user | CLONE_NEWPID | CLONE_NEWNS, Some(&plan), -1);
         level.unprivileged = level.own_root;
+    }
+    // The program runs as `nobody` in the initial user namespace: it has no capability over a
+    // network namespace, which can then serve one case after another (`network`).
+    if level.network_namespace && level.unprivileged && root {
+        level.reused_networks = Network::take().map_or(false, |network| {
+            let entered = probe_with(CLONE_NEWPID | CLONE_NEWIPC, None, network.fd());
+            network.give_back();
+            entered
+        });
     }
     if level.pid_namespace && level.cgroups.freezer.is_some() {
         // Killing the namespace's first process kills the rest, and the kernel lets no fork
@@ -529,11 +579,12 @@ pub(super) fn detect() -> Level {
 /// Whether a process can be started in new namespaces `flags`, its mounts made private and a
 /// tmpfs mounted where a case's would be.
 fn probe(flags: c_int) -> bool {
-    probe_with(flags, None)
+    probe_with(flags, None, -1)
 }
 
-/// [`probe`], with the case's own root built as `root` plans it.
-fn probe_with(flags: c_int, root: Option<&root::Plan>) -> bool {
+/// [`probe`], with the case's own root built as `root` plans it, in the network namespace
+/// of descriptor `network` (if not -1).
+fn probe_with(flags: c_int, root: Option<&root::Plan>, network: c_int) -> bool {
     const EAGAIN: c_int = 11;
     let launch = match Launch::new(
         "/bin/true".as_ref(),
@@ -548,7 +599,7 @@ fn probe_with(flags: c_int, root: Option<&root::Plan>) -> bool {
         Ok(launch) => launch,
         Err(_) => return false,
     };
-    let setup = Supervisor::new(&launch, [-1; 3], flags, 64, root);
+    let setup = Supervisor::new(&launch, [-1; 3], flags, 64, root, network);
     // A busy machine may refuse a fork for a moment (EAGAIN): that is not the answer.
     let mut pid = -1;
     for _ in 0..20 {

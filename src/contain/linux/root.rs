@@ -21,6 +21,7 @@ use std::os::raw::{c_char, c_void};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Mutex;
 
 /// Where the new root is built, in the case's mount namespace: a folder every Linux has and
 /// no bind takes anything from (the case gets a `/dev/shm` of its own inside the new root).
@@ -38,6 +39,7 @@ const EEXIST: std::os::raw::c_int = 17;
 const DEVICES: &[&str] = &["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"];
 
 /// One step of building the root; paths are already under [`BUILD_AT`].
+#[derive(Clone)]
 enum Step {
     Folder(CString),
     /// An empty file, for a single file to be bound on.
@@ -59,6 +61,7 @@ enum Step {
 }
 
 /// The steps that build one case's root, prepared before the fork.
+#[derive(Clone)]
 pub(crate) struct Plan {
     steps: Vec<Step>,
     build_at: CString,
@@ -77,30 +80,7 @@ impl Plan {
     /// The root for a command `words` (its program and arguments), with `scratch` (writable)
     /// where the job has one, `/tmp` and `/dev/shm` of `tmp_kib` each.
     pub(crate) fn new(words: &[&OsStr], scratch: Option<&Path>, tmp_kib: u64) -> Plan {
-        let mut plan = Plan {
-            steps: Vec::new(),
-            build_at: text(BUILD_AT),
-            old_root: text(format!("{}/.old-root", BUILD_AT)),
-            old_root_after: text("/.old-root"),
-            root_options: text("size=1m,nr_inodes=4096,mode=755"),
-            start_in: text("/"),
-            bound: Vec::new(),
-        };
-        let mut made: Vec<PathBuf> = Vec::new();
-        for folder in SYSTEM_FOLDERS {
-            plan.take(Path::new(folder), true, &mut made);
-        }
-        plan.folder(Path::new("/dev"), &mut made);
-        for device in DEVICES {
-            if Path::new(device).exists() {
-                plan.steps.push(Step::File(under(device)));
-                plan.steps.push(Step::Bind {
-                    source: text(device),
-                    target: under(device),
-                    read_only: false,
-                });
-            }
-        }
+        let (mut plan, mut made) = Plan::system_part();
         for (name, target) in [
             ("fd", "/proc/self/fd"),
             ("stdin", "/proc/self/fd/0"),
@@ -159,6 +139,43 @@ impl Plan {
         }
         plan.folder(Path::new("/.old-root"), &mut made);
         plan
+    }
+
+    /// The part of every case's root that nothing of the case changes: the system folders
+    /// and the devices, looked up once per judge (a dozen `stat`s and `readlink`s saved per
+    /// case); with the folders it makes.
+    fn system_part() -> (Plan, Vec<PathBuf>) {
+        static SYSTEM: Mutex<Option<(Plan, Vec<PathBuf>)>> = Mutex::new(None);
+        let mut system = SYSTEM.lock().unwrap_or_else(|e| e.into_inner());
+        system.get_or_insert_with(Plan::look_up_system).clone()
+    }
+
+    fn look_up_system() -> (Plan, Vec<PathBuf>) {
+        let mut plan = Plan {
+            steps: Vec::new(),
+            build_at: text(BUILD_AT),
+            old_root: text(format!("{}/.old-root", BUILD_AT)),
+            old_root_after: text("/.old-root"),
+            root_options: text("size=1m,nr_inodes=4096,mode=755"),
+            start_in: text("/"),
+            bound: Vec::new(),
+        };
+        let mut made: Vec<PathBuf> = Vec::new();
+        for folder in SYSTEM_FOLDERS {
+            plan.take(Path::new(folder), true, &mut made);
+        }
+        plan.folder(Path::new("/dev"), &mut made);
+        for device in DEVICES {
+            if Path::new(device).exists() {
+                plan.steps.push(Step::File(under(device)));
+                plan.steps.push(Step::Bind {
+                    source: text(device),
+                    target: under(device),
+                    read_only: false,
+                });
+            }
+        }
+        (plan, made)
     }
 
     /// Binds `path` (a folder or a file) at its own path, unless a system folder has it.

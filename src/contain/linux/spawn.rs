@@ -14,6 +14,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::Mutex;
 
 /// What starting the program needs, prepared before the fork: in the child of a
 /// multi-threaded process nothing may be allocated.
@@ -34,7 +35,7 @@ pub(crate) struct Launch {
     joins: Vec<c_int>,
     pub(crate) report: c_int,
     /// The stack the program's process runs on until its exec.
-    stack: Vec<u8>,
+    stack: Stack,
     /// The error of a failed exec, set by the program's process, read by the supervisor.
     failed: AtomicI32,
     /// The supervisor's pid, set by it before it starts the program: a program whose parent
@@ -52,6 +53,25 @@ pub(crate) struct Confinement {
     /// The uid and gid to run as (root's cases; in a user namespace the user is already
     /// without privilege).
     pub(crate) ids: Option<(u32, u32)>,
+}
+
+/// The memory a cloned process runs on until its exec or exit. Reserved, never written by
+/// the judge: zeroing it would fault in every page of it (and, once the judge has forked, copy
+/// them); the child faults in only the few it uses.
+struct Stack(Vec<u8>);
+
+impl Stack {
+    const BYTES: usize = 64 << 10;
+
+    fn new() -> Stack {
+        Stack(Vec::with_capacity(Stack::BYTES))
+    }
+
+    /// Its top (a stack grows down), aligned as the ABI wants it.
+    fn top(&self) -> *mut c_void {
+        let top = self.0.as_ptr() as usize + self.0.capacity();
+        (top & !15) as *mut c_void
+    }
 }
 
 // SAFETY: the pointers point into `_strings`, owned by the same value and never changed.
@@ -124,7 +144,7 @@ impl Launch {
             joins,
             report,
             confinement,
-            stack: vec![0; 64 << 10],
+            stack: Stack::new(),
             failed: AtomicI32::new(0),
             supervisor: AtomicI32::new(0),
         })
@@ -134,11 +154,9 @@ impl Launch {
     /// `posix_spawn` does: no copy of the address space is made. Returns its pid.
     pub(crate) unsafe fn start(&self) -> c_int {
         self.supervisor.store(getpid(), Ordering::SeqCst);
-        let top = self.stack.as_ptr() as usize + self.stack.len();
-        let aligned = (top & !15) as *mut c_void;
         clone(
             start_program,
-            aligned,
+            self.stack.top(),
             CLONE_VM | CLONE_VFORK | SIGCHLD as c_int,
             self as *const Launch as *mut c_void,
         )
@@ -226,19 +244,32 @@ unsafe fn confine(confinement: &Confinement) -> bool {
 }
 
 /// The file `name` names: itself if it has a slash, else the first on PATH that is an
-/// executable file, as the shell finds it.
+/// executable file, as the shell finds it. A judge starts the same few names (`sh`,
+/// `python3`, `java`) case after case: what was found is looked at again first, one `stat`
+/// instead of one per folder of PATH.
 fn resolve(name: &OsStr) -> Option<PathBuf> {
+    static FOUND: Mutex<Vec<(OsString, PathBuf)>> = Mutex::new(Vec::new());
     if name.as_bytes().contains(&b'/') {
         return Some(PathBuf::from(name));
     }
+    let executable = |candidate: &PathBuf| {
+        fs::metadata(candidate)
+            .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+            .unwrap_or(false)
+    };
+    let mut found = FOUND.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, known)) = found.iter().find(|(known, _)| known == name) {
+        if executable(known) {
+            return Some(known.clone());
+        }
+    }
     let path = std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into());
-    std::env::split_paths(&path)
+    let file = std::env::split_paths(&path)
         .map(|dir| dir.join(name))
-        .find(|candidate| {
-            fs::metadata(candidate)
-                .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-                .unwrap_or(false)
-        })
+        .find(executable)?;
+    found.retain(|(known, _)| known != name);
+    found.push((name.to_owned(), file.clone()));
+    Some(file)
 }
 
 /// The supervisor: reports the program's pid and what it inherited, then reaps every
@@ -343,10 +374,12 @@ pub(crate) struct Supervisor<'a> {
     shm_options: CString,
     /// The case's own root, built in its mount namespace.
     root: Option<&'a Plan>,
+    /// A kept network namespace to enter (its descriptor), or -1.
+    network: c_int,
     /// The judge's pid: outside a PID namespace, a supervisor whose parent is not the judge
     /// (it died before the death signal was set) must not start anything.
     judge: c_int,
-    stack: Vec<u8>,
+    stack: Stack,
 }
 
 impl<'a> Supervisor<'a> {
@@ -356,6 +389,7 @@ impl<'a> Supervisor<'a> {
         namespaces: c_int,
         shm_kib: u64,
         root: Option<&'a Plan>,
+        network: c_int,
     ) -> Supervisor<'a> {
         let line = |s: String| CString::new(s).unwrap_or_default();
         let mut id_maps = Vec::new();
@@ -379,9 +413,10 @@ impl<'a> Supervisor<'a> {
             id_maps,
             shm_options: line(format!("size={}k,mode=1777", shm_kib.max(64))),
             root,
+            network,
             // SAFETY: plain system call.
             judge: unsafe { getpid() },
-            stack: vec![0; 64 << 10],
+            stack: Stack::new(),
         }
     }
 
@@ -391,11 +426,9 @@ impl<'a> Supervisor<'a> {
     /// The supervisor runs in a copy of this process: the caller keeps `self` unchanged
     /// until it returns, and the child only makes system calls.
     pub(crate) unsafe fn start(&self) -> c_int {
-        let top = self.stack.as_ptr() as usize + self.stack.len();
-        let aligned = (top & !15) as *mut c_void;
         clone(
             supervisor_main,
-            aligned,
+            self.stack.top(),
             self.namespaces | SIGCHLD,
             self as *const Supervisor as *mut c_void,
         )
@@ -439,10 +472,10 @@ extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
     }
 }
 
-/// Maps the user to itself in a new user namespace, and makes the private mounts in a new
-/// mount namespace; whether all of it was done.
+/// Enters the kept network namespace, maps the user to itself in a new user namespace, and
+/// makes the private mounts in a new mount namespace; whether all of it was done.
 unsafe fn enter(setup: &Supervisor) -> bool {
-    let mut done = true;
+    let mut done = setup.network < 0 || setns(setup.network, CLONE_NEWNET) == 0;
     for (path, line) in &setup.id_maps {
         let fd = open(path.as_ptr(), O_WRONLY | O_CLOEXEC);
         done &= fd >= 0 && write_all(fd, line.as_bytes());
@@ -460,11 +493,9 @@ unsafe fn enter(setup: &Supervisor) -> bool {
 /// # Safety
 /// As for [`Supervisor::start`].
 pub(crate) unsafe fn probe(setup: &Supervisor) -> c_int {
-    let top = setup.stack.as_ptr() as usize + setup.stack.len();
-    let aligned = (top & !15) as *mut c_void;
     clone(
         probe_main,
-        aligned,
+        setup.stack.top(),
         setup.namespaces | SIGCHLD,
         setup as *const Supervisor as *mut c_void,
     )

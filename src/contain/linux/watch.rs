@@ -108,7 +108,7 @@ impl Watch {
                 .map_or(true, |at| elapsed >= at + MEMORY_SAMPLE)
             {
                 // The kernel enforces the limit; this only keeps the reported peak.
-                if let Some(kib) = group.memory_kib() {
+                if let Some(kib) = group.memory_kib_above(self.peak_kib) {
                     self.peak_kib = self.peak_kib.max(kib);
                 }
                 self.memory_checked = Some(elapsed);
