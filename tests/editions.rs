@@ -17,6 +17,7 @@ use bfs_puzzles::run::Program;
 use bfs_puzzles::source::{self, Commands};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::RwLock;
 
 fn manifest() -> Vec<Edition> {
     editions::manifest(&editions::root()).expect("the manifest reads")
@@ -76,6 +77,14 @@ fn built(edition: &Edition, build: &Build) -> Result<Program, String> {
 /// cores, many jobs) stretches wall time several times over, so only a hang should trip it.
 const WALL_ALLOWANCE: u32 = 10;
 
+/// Held for reading by every judging of this binary, for writing by a case judged again alone.
+///
+/// Two cases side by side on this machine's two CPUs (two threads of one core) each take up
+/// to twice the CPU time they take alone: CPU time is not free of load. A judge runs one
+/// submission per CPU, so a case over its time limit is judged again with nothing else of this
+/// binary running before it counts, and only that second verdict counts.
+static ALONE: RwLock<()> = RwLock::new(());
+
 /// The cases of `package` that `program` does not get AC on, judged as `judge SOURCE PROBLEM`
 /// judges them: the package's memory limit (a JVM's where `jvm`), rule and file I/O, and its
 /// time limit as the judges count it, in CPU time (wall time where CPU time is not measured);
@@ -85,18 +94,37 @@ const WALL_ALLOWANCE: u32 = 10;
 /// process for several cases, since starting a JVM or an interpreter costs more than most
 /// cases. A joined case that is AC within the time limit of one case stands for each of its
 /// cases (each is a part of its run: no case alone takes more time or memory); any other is
-/// judged again case by case, so a failure is reported, and decided, as before.
+/// judged again case by case, so a failure is reported, and decided, as before. A case over
+/// its time limit is judged again alone (see [`ALONE`]).
 fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
     let mut session = Session::new(program.clone(), package.checker.clone());
     let limits = package.limits_for(jvm);
     session.limits.time = limits.time * WALL_ALLOWANCE;
     session.limits.memory_kib = Some(limits.memory_kib);
     session.file_io = package.file_io.clone();
-    let judge =
+    let judge_now =
         |cases: &[cases::Case]| judge_cases(&session, cases, &mut Silent).expect("package judged");
-    let within_limit = |r: &CaseReport| {
-        r.verdict == Verdict::Accepted && r.cpu.unwrap_or(r.wall) <= package.time_limit
+    let over_time = |r: &CaseReport| {
+        r.verdict == Verdict::TimeLimitExceeded || r.cpu.unwrap_or(r.wall) > package.time_limit
     };
+    let judge = |cases: &[cases::Case]| {
+        let reports = {
+            let _side_by_side = ALONE.read().unwrap_or_else(|e| e.into_inner());
+            judge_now(cases)
+        };
+        reports
+            .into_iter()
+            .zip(cases)
+            .map(|(report, case)| match over_time(&report) {
+                true => {
+                    let _alone = ALONE.write().unwrap_or_else(|e| e.into_inner());
+                    judge_now(std::slice::from_ref(case)).remove(0)
+                }
+                false => report,
+            })
+            .collect::<Vec<CaseReport>>()
+    };
+    let within_limit = |r: &CaseReport| r.verdict == Verdict::Accepted && !over_time(r);
     let mut reports = Vec::new();
     // Once a joined case fails, the program is taken not to read joined input (a judge's
     // single-board input, say, read as another judge's pairs): the rest are judged case by case
