@@ -20,16 +20,33 @@ pub struct Ran {
     pub stderr: String,
 }
 
+/// Starts `command`, again while it is "text file busy" (ETXTBSY, 26 on Linux): a binary a
+/// test has just copied or written is busy while a process another thread forked meanwhile
+/// still holds the writing descriptor, until it execs (a few milliseconds at most).
+pub fn spawn_when_written(command: &mut Command) -> std::process::Child {
+    const TEXT_FILE_BUSY: i32 = 26;
+    let mut tries = 0;
+    loop {
+        match command.spawn() {
+            Err(e) if cfg!(unix) && e.raw_os_error() == Some(TEXT_FILE_BUSY) && tries < 100 => {
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            started => return started.expect("the binary starts"),
+        }
+    }
+}
+
 /// Runs `binary` with `input` on stdin; panics (failing the test) if it is still running after
 /// `limit`, so a hang is a failure rather than a stuck test run. Callers give a hang-only
 /// limit (10 s, over 5× what any solution takes on any bundled input on a busy machine).
 pub fn run_binary(binary: &str, input: &[u8], limit: Duration) -> Ran {
-    let mut child = Command::new(binary)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
+    let mut child = spawn_when_written(
+        Command::new(binary)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_vec();
     let feeder = std::thread::spawn(move || {
