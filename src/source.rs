@@ -18,11 +18,13 @@
 
 use crate::run::{self, Ending, Limits, Program, RunError, Setup, Sight};
 use crate::text::shell_quote;
+use std::collections::HashMap;
 use std::fmt;
 use std::fs;
 use std::io;
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::Duration;
 
 /// How a kind of source is built and run.
@@ -297,54 +299,64 @@ pub fn prepare(
     Ok(program)
 }
 
+/// First words of command lines resolved to the tool's path, once per process each (`None`:
+/// the line is left as it is).
+type Resolved = Mutex<Option<HashMap<String, Option<String>>>>;
+
+/// `line` with its first word replaced by what `resolve` makes of it, asked once per process
+/// for each word (`cache` remembers); the line as it is where `resolve` gives nothing.
+fn with_first_word_resolved(
+    line: &str,
+    cache: &Resolved,
+    resolve: impl FnOnce(&str) -> Option<String>,
+) -> String {
+    let trimmed = line.trim_start();
+    let word = trimmed.split_whitespace().next().unwrap_or("");
+    let resolved = cache
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .get_or_insert_with(HashMap::new)
+        .entry(word.to_string())
+        .or_insert_with(|| resolve(word))
+        .clone();
+    match resolved {
+        Some(path) => format!("{}{}", path, &trimmed[word.len()..]),
+        None => line.to_string(),
+    }
+}
+
 /// `run` with a first word that names Python (`python3`, `python3.8`, `python`) replaced by the
 /// interpreter it starts, asked once per process (`sys.executable`): on a machine with pyenv the
 /// word is a shell-script shim that costs about 200 ms of CPU on every start, once per case.
 /// Left as it is when the interpreter cannot say, or names no file.
 pub fn with_interpreter_resolved(run: &str) -> String {
-    use std::collections::HashMap;
-    use std::sync::Mutex;
-    static RESOLVED: Mutex<Option<HashMap<String, Option<String>>>> = Mutex::new(None);
-    let trimmed = run.trim_start();
-    let word = trimmed.split_whitespace().next().unwrap_or("");
+    static RESOLVED: Resolved = Mutex::new(None);
+    let word = run.split_whitespace().next().unwrap_or("");
     if !word.starts_with("python") || word.contains(['/', '\\']) {
         return run.to_string();
     }
-    let mut cache = RESOLVED
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let resolved = cache
-        .get_or_insert_with(HashMap::new)
-        .entry(word.to_string())
-        .or_insert_with(|| {
-            let out = std::process::Command::new(word)
-                .args(["-c", "import sys; print(sys.executable)"])
-                .stderr(std::process::Stdio::null())
-                .output()
-                .ok()?;
-            let path = String::from_utf8(out.stdout).ok()?.trim().to_string();
-            let usable = out.status.success() && Path::new(&path).is_file();
-            usable.then(|| shell_quote(Path::new(&path)))
-        });
-    match resolved {
-        Some(path) => format!("{}{}", path, &trimmed[word.len()..]),
-        None => run.to_string(),
-    }
+    with_first_word_resolved(run, &RESOLVED, |word| {
+        let out = std::process::Command::new(word)
+            .args(["-c", "import sys; print(sys.executable)"])
+            .stderr(std::process::Stdio::null())
+            .output()
+            .ok()?;
+        let path = String::from_utf8(out.stdout).ok()?.trim().to_string();
+        let usable = out.status.success() && Path::new(&path).is_file();
+        usable.then(|| shell_quote(Path::new(&path)))
+    })
 }
 
 /// `line` with its first word, a tool the judge finds on its `PATH` first in a folder the
-/// confined one ([`run::CONFINED_PATH`]) has not, made the path of the real tool, asked once per process: the
-/// confined compiler has the clean `PATH`, and its own root binds a tool named by its path
-/// (with its prefix). rustup's `rustc` proxy becomes the toolchain's own `rustc`
+/// confined one ([`run::CONFINED_PATH`]) has not, made the path of the real tool, asked once
+/// per process: the confined compiler has the clean `PATH`, and its own root binds a tool named
+/// by its path (with its prefix). rustup's `rustc` proxy becomes the toolchain's own `rustc`
 /// (`SYSROOT/bin/rustc`, from `rustc --print sysroot`), pyenv's `python3` shim the interpreter
 /// it starts ([`with_interpreter_resolved`]), anything else the file a link names. Left as it
 /// is on Windows, and where the word is a path, shell syntax, or found nowhere else.
 fn with_compiler_resolved(line: &str) -> String {
-    use std::collections::HashMap;
-    use std::sync::Mutex;
-    static RESOLVED: Mutex<Option<HashMap<String, Option<String>>>> = Mutex::new(None);
-    let trimmed = line.trim_start();
-    let word = trimmed.split_whitespace().next().unwrap_or("");
+    static RESOLVED: Resolved = Mutex::new(None);
+    let word = line.split_whitespace().next().unwrap_or("");
     let plain = !word.is_empty()
         && word
             .chars()
@@ -355,38 +367,28 @@ fn with_compiler_resolved(line: &str) -> String {
     if word.starts_with("python") {
         return with_interpreter_resolved(line);
     }
-    let mut cache = RESOLVED
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let resolved = cache
-        .get_or_insert_with(HashMap::new)
-        .entry(word.to_string())
-        .or_insert_with(|| {
-            let folder = std::env::split_paths(&std::env::var_os("PATH")?)
-                .find(|folder| folder.join(word).is_file())?;
-            // The confined `PATH` finds the same tool.
-            if std::env::split_paths(run::CONFINED_PATH).any(|confined| confined == folder) {
-                return None;
+    with_first_word_resolved(line, &RESOLVED, |word| {
+        let folder = std::env::split_paths(&std::env::var_os("PATH")?)
+            .find(|folder| folder.join(word).is_file())?;
+        // The confined `PATH` finds the same tool.
+        if std::env::split_paths(run::CONFINED_PATH).any(|confined| confined == folder) {
+            return None;
+        }
+        let found = folder.join(word);
+        if word == "rustc" {
+            let out = std::process::Command::new(&found)
+                .args(["--print", "sysroot"])
+                .stderr(std::process::Stdio::null())
+                .output()
+                .ok()?;
+            let sysroot = String::from_utf8(out.stdout).ok()?;
+            let real = Path::new(sysroot.trim()).join("bin").join("rustc");
+            if out.status.success() && real.is_file() {
+                return Some(shell_quote(&real));
             }
-            let found = folder.join(word);
-            if word == "rustc" {
-                let out = std::process::Command::new(&found)
-                    .args(["--print", "sysroot"])
-                    .stderr(std::process::Stdio::null())
-                    .output()
-                    .ok()?;
-                let sysroot = String::from_utf8(out.stdout).ok()?;
-                let real = Path::new(sysroot.trim()).join("bin").join("rustc");
-                if out.status.success() && real.is_file() {
-                    return Some(shell_quote(&real));
-                }
-            }
-            fs::canonicalize(found).ok().map(|real| shell_quote(&real))
-        });
-    match resolved {
-        Some(path) => format!("{}{}", path, &trimmed[word.len()..]),
-        None => line.to_string(),
-    }
+        }
+        fs::canonicalize(found).ok().map(|real| shell_quote(&real))
+    })
 }
 
 /// A command as this machine runs it: on Windows, its first word made into the tool Windows

@@ -317,12 +317,7 @@ fn at_every_level(
             let mut all = vec!["--json", "--cmd", command];
             all.extend_from_slice(args);
             all.push(&folder);
-            let out = outer
-                .judge(level, &all)
-                .stdin(Stdio::null())
-                .output()
-                .expect("judge runs");
-            Some(String::from_utf8_lossy(&out.stdout).into_owned())
+            Some(report_in(&outer, level, &all))
         };
         let containment = match judge("cat") {
             Some(report) => json_field(&report, "containment"),
@@ -711,6 +706,17 @@ fn a_program_checker_and_cases_named_relative_to_the_judges_folder_are_found_in_
     let _ = fs::remove_dir_all(&top);
 }
 
+/// What the judge run with `args` at `level` inside `outer` prints (its `--json` report), with
+/// nothing on its stdin.
+fn report_in(outer: &Outer, level: &Level, args: &[&str]) -> String {
+    let out = outer
+        .judge(level, args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("judge runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// Judges each of `sources` (a file name and its text, written in `source_dir`) on `dir` with
 /// `args`, at every level this machine offers whose first line claims `needs` (`own root`, `no
 /// network`), and gives `check` the level's name, the source's name and the JSON report.
@@ -736,12 +742,8 @@ fn compile_at_every_level(
             Some(outer) => outer,
             None => return,
         };
-        let out = outer
-            .judge(level, &["--json", "--cmd", "cat", &folder])
-            .stdin(Stdio::null())
-            .output()
-            .expect("judge runs");
-        let containment = json_field(&String::from_utf8_lossy(&out.stdout), "containment");
+        let report = report_in(&outer, level, &["--json", "--cmd", "cat", &folder]);
+        let containment = json_field(&report, "containment");
         if !containment.contains(needs) {
             println!(
                 "{} skipped as {}: its first line does not claim `{}` ({})",
@@ -762,12 +764,7 @@ fn compile_at_every_level(
             let mut all = vec!["--json", source.as_str()];
             all.extend_from_slice(args);
             all.push(&folder);
-            let out = outer
-                .judge(level, &all)
-                .stdin(Stdio::null())
-                .output()
-                .expect("judge runs");
-            let report = String::from_utf8_lossy(&out.stdout).into_owned();
+            let report = report_in(&outer, level, &all);
             println!("{} {} as {}: {}", name, file, level.name, report);
             check(level.name, file, &report);
             judged += 1;

@@ -217,13 +217,11 @@ impl Slot {
             slot.dirs.push(dir.clone());
             slot.cpu = Some(File::open(dir.join("cpuacct.usage"))?);
         }
-        for dir in &slot.dirs {
-            let join = OpenOptions::new()
-                .write(true)
-                .custom_flags(O_CLOEXEC)
-                .open(dir.join("cgroup.procs"))?;
-            slot.joins.push(join);
-        }
+        slot.joins = slot
+            .dirs
+            .iter()
+            .map(|dir| joining(dir))
+            .collect::<io::Result<_>>()?;
         Ok(slot)
     }
 
@@ -337,13 +335,11 @@ impl CaseGroup {
             group.usage = Some(File::open(dir.join(usage))?);
             group.stat = Some(File::open(dir.join("memory.stat"))?);
         }
-        for dir in &group.dirs {
-            let join = OpenOptions::new()
-                .write(true)
-                .custom_flags(O_CLOEXEC)
-                .open(dir.join("cgroup.procs"))?;
-            group.joins.push(join);
-        }
+        group.joins = group
+            .dirs
+            .iter()
+            .map(|dir| joining(dir))
+            .collect::<io::Result<_>>()?;
         Ok(group)
     }
 
@@ -424,12 +420,7 @@ impl CaseGroup {
         if let Some(file) = &slot.pids_max {
             file.write_at(processes.to_string().as_bytes(), 0)?;
         }
-        self.process_cap_hits_before = slot
-            .pids_events
-            .as_ref()
-            .and_then(read_at_start)
-            .and_then(|text| field(&text, "max"))
-            .unwrap_or(0);
+        self.process_cap_hits_before = slot.pids_events.as_ref().and_then(cap_hits).unwrap_or(0);
         self.cpu_before = slot
             .cpu
             .as_ref()
@@ -482,8 +473,7 @@ impl CaseGroup {
     pub(crate) fn hit_process_cap(&self) -> bool {
         self.pids_events
             .as_ref()
-            .and_then(read_at_start)
-            .and_then(|text| field(&text, "max"))
+            .and_then(cap_hits)
             .map_or(false, |hits| hits > self.process_cap_hits_before)
     }
 
@@ -617,6 +607,19 @@ impl Drop for CaseGroup {
             }
         }
     }
+}
+
+/// A folder's `cgroup.procs`, opened for a process to join it by writing `0` (closed on exec).
+fn joining(dir: &Path) -> io::Result<File> {
+    OpenOptions::new()
+        .write(true)
+        .custom_flags(O_CLOEXEC)
+        .open(dir.join("cgroup.procs"))
+}
+
+/// How many times a fork failed at the folder's process cap (`pids.events`' `max`).
+fn cap_hits(events: &File) -> Option<u64> {
+    field(&read_at_start(events)?, "max")
 }
 
 /// v1's `cpuacct.usage`: ns of CPU time.
