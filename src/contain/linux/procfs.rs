@@ -47,6 +47,11 @@ pub(crate) fn start_time(pid: c_int) -> Option<u64> {
     stat_fields(pid, |fields| fields.get(19).and_then(|f| f.parse().ok()))
 }
 
+/// The process group of `pid`, from `/proc/PID/stat`.
+pub(crate) fn process_group(pid: c_int) -> Option<c_int> {
+    stat_fields(pid, |fields| fields.get(2).and_then(|f| f.parse().ok()))
+}
+
 /// CPU time of the supervisor's tree: what the supervisor has reaped (its children's
 /// times) and what every live process below it has used, from `/proc/PID/stat`.
 pub(crate) fn tree_cpu(supervisor: c_int) -> Duration {
