@@ -112,7 +112,7 @@ fn a_fork_bomb_ends_at_its_limit_with_nothing_left() {
         // idle and end at the CPU limit, whose wall time depends on the machine's load (4.3 s
         // was seen at a load of 19); the wall-clock safety net is 10 × 1 s + 10 s.
         assert!(judged.wall_ms <= 20_000, "{} ms", judged.wall_ms);
-        assert_eq!(judged.left, Vec::<String>::new());
+        assert_eq!(judged.left, Vec::<String>::new(), "{}", judged.containment);
     });
 }
 
@@ -218,7 +218,7 @@ fn a_program_that_stops_itself_is_a_time_limit_at_the_idle_cap() {
             // A stopped program neither runs nor waits for a CPU: it is idle.
             assert_eq!(judged.verdict, "TLE", "{}", judged.message);
             assert!(judged.message.contains("idle"), "{}", judged.message);
-            assert_eq!(judged.left, Vec::<String>::new());
+            assert_eq!(judged.left, Vec::<String>::new(), "{}", judged.containment);
         },
     );
 }
@@ -512,7 +512,7 @@ fn a_program_that_swaps_its_stdout_file_cannot_hang_or_fool_the_judge() {
             // does what follows, and the shell exits 1 — the swap never happens.
             let expected = if judged.own_root() { "RE" } else { expected };
             assert_eq!(judged.verdict, expected, "{}: {}", name, judged.message);
-            assert_eq!(judged.left, Vec::<String>::new());
+            assert_eq!(judged.left, Vec::<String>::new(), "{}", judged.containment);
         });
     }
 }
@@ -603,6 +603,6 @@ fn a_checker_whose_main_thread_exits_does_not_survive() {
     let extra = ["--checker", &checker, "--checker-time-limit", "0.5"];
     at_every_level("checker-leader", "echo 1", &extra, |judged| {
         assert_eq!(judged.verdict, "CE", "{}", judged.message);
-        assert_eq!(judged.left, Vec::<String>::new());
+        assert_eq!(judged.left, Vec::<String>::new(), "{}", judged.containment);
     });
 }

@@ -1,5 +1,6 @@
 //! The outer cgroup every dangerous test runs the judge in: a memory and a pids limit of its
-//! own (512 MiB unless a test needs more, 300 processes, in both v1 hierarchies), made before and removed after, so a
+//! own (512 MiB unless a test needs more, 300 processes, in both v1 hierarchies), and a
+//! freezer to kill what is left as one, made before and removed after, so a
 //! containment that fails takes the test down, never the machine. Also the levels of
 //! containment a test runs the judge at (as root, as nobody, lowered to best effort).
 
@@ -11,6 +12,10 @@ use std::time::Duration;
 /// An outer cgroup in the memory and pids hierarchies of this process, removed when dropped.
 pub struct Outer {
     dirs: Vec<PathBuf>,
+    /// The outer freezer cgroup, where the hierarchy is mounted: what is left at the end is
+    /// frozen before it is killed, so a fork bomb that escaped the judge cannot outrun the
+    /// kill (killing pid by pid never catches one).
+    freezer: Option<PathBuf>,
 }
 
 impl Outer {
@@ -25,7 +30,10 @@ impl Outer {
         let bytes = bytes.to_string();
         let own = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
         // Dropped on any early return: whatever was made is removed.
-        let mut outer = Outer { dirs: Vec::new() };
+        let mut outer = Outer {
+            dirs: Vec::new(),
+            freezer: None,
+        };
         for (controller, limits) in [
             (
                 "memory",
@@ -35,6 +43,7 @@ impl Outer {
                 ],
             ),
             ("pids", vec![("pids.max", "300")]),
+            ("freezer", vec![]),
         ] {
             let path = own.lines().find_map(|line| {
                 let mut parts = line.splitn(3, ':');
@@ -45,6 +54,7 @@ impl Outer {
             });
             let path = match path {
                 Some(path) => path,
+                None if controller == "freezer" => continue,
                 None => {
                     eprintln!(
                         "skipped: no {} cgroup hierarchy for an outer cgroup",
@@ -63,6 +73,9 @@ impl Outer {
                 return None;
             }
             outer.dirs.push(dir.clone());
+            if controller == "freezer" {
+                outer.freezer = Some(dir.clone());
+            }
             for (file, value) in limits {
                 let target = dir.join(file);
                 if target.exists() && fs::write(&target, value).is_err() {
@@ -75,16 +88,16 @@ impl Outer {
     }
 
     /// Processes left in the outer cgroup, after waiting up to ten seconds for them to go (a
-    /// hang-only bound: the wait ends as soon as none is left, in milliseconds when healthy).
+    /// hang-only bound: the wait ends as soon as none is left, in milliseconds when healthy);
+    /// each as its pid, name, state, real uid and parent, so a failure says what survived.
     pub fn left(&self) -> Vec<String> {
         for _ in 0..200 {
-            let pids = self.pids();
-            if pids.is_empty() {
-                return pids;
+            if self.pids().is_empty() {
+                return Vec::new();
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        self.pids()
+        self.pids().iter().map(|pid| described(pid)).collect()
     }
 
     pub fn pids(&self) -> Vec<String> {
@@ -162,15 +175,64 @@ impl Drop for Outer {
             if pids.is_empty() {
                 break;
             }
-            for pid in pids {
-                let _ = Command::new("kill").args(["-9", &pid]).status();
-            }
+            self.freeze("FROZEN");
+            // One `kill` for all: a frozen process takes the signal when thawed, and a
+            // process with a pending kill cannot finish a fork.
+            let _ = Command::new("kill")
+                .arg("-9")
+                .args(self.pids())
+                .stderr(std::process::Stdio::null())
+                .status();
+            self.freeze("THAWED");
             std::thread::sleep(Duration::from_millis(100));
         }
         for dir in &self.dirs {
             remove_cgroup_tree(dir);
         }
     }
+}
+
+impl Outer {
+    /// Sets the outer freezer's state, and waits (a hang-only bound) until freezing is done.
+    fn freeze(&self, state: &str) {
+        let dir = match &self.freezer {
+            Some(dir) => dir,
+            None => return,
+        };
+        let _ = fs::write(dir.join("freezer.state"), state);
+        for _ in 0..100 {
+            match fs::read_to_string(dir.join("freezer.state")) {
+                Ok(now) if now.trim() == "FREEZING" => {
+                    std::thread::sleep(Duration::from_millis(10))
+                }
+                _ => return,
+            }
+        }
+    }
+}
+
+/// A process as `pid (name) state uid U parent P`, from `/proc` (only the pid once it is gone).
+fn described(pid: &str) -> String {
+    let status = fs::read_to_string(format!("/proc/{}/status", pid)).unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix(name))
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap_or("?")
+            .to_string()
+    };
+    if status.is_empty() {
+        return pid.to_string();
+    }
+    format!(
+        "{} ({}) {} uid {} parent {}",
+        pid,
+        field("Name:"),
+        field("State:"),
+        field("Uid:"),
+        field("PPid:")
+    )
 }
 
 /// Removes a cgroup folder and the cgroups below it, deepest first (only folders: a
