@@ -209,6 +209,7 @@ pub struct CaseFolder {
     folder: Option<ScratchDir>,
     /// The program was given the folder itself (file I/O: its working folder), not only
     /// its two files: the folder is never reused.
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     lent: bool,
 }
 
