@@ -203,6 +203,7 @@ extern "C" {
     pub(crate) fn sigprocmask(how: c_int, set: *const c_void, old: *mut c_void) -> c_int;
     pub(crate) fn geteuid() -> u32;
     pub(crate) fn getpid() -> c_int;
+    pub(crate) fn getpgrp() -> c_int;
     pub(crate) fn getppid() -> c_int;
     pub(crate) fn getegid() -> u32;
     pub(crate) fn __errno_location() -> *mut c_int;
