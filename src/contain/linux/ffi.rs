@@ -192,6 +192,7 @@ extern "C" {
     ) -> c_int;
     pub(crate) fn umount2(target: *const c_char, flags: c_int) -> c_int;
     pub(crate) fn setns(fd: c_int, kind: c_int) -> c_int;
+    pub(crate) fn unshare(flags: c_int) -> c_int;
     pub(crate) fn atexit(function: extern "C" fn()) -> c_int;
     pub(crate) fn mkdir(path: *const c_char, mode: u32) -> c_int;
     pub(crate) fn rmdir(path: *const c_char) -> c_int;
