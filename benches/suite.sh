@@ -55,7 +55,9 @@ while read -r name path; do
   last_cpu=0
   last_wall=$(now)
   pending=""
+  : >"$scratch/stdout"
   while IFS= read -r line; do
+    printf '%s\n' "$line" >>"$scratch/stdout"
     [[ "$line" =~ ^test\ (.+)\ \.\.\.\ (ok|FAILED|ignored) ]] || continue
     test="${BASH_REMATCH[1]}"
     [ "${BASH_REMATCH[2]}" = FAILED ] && echo "FAILED: $name::$test" >&2
@@ -78,9 +80,16 @@ while read -r name path; do
     last_cpu=$cpu
     last_wall=$wall
   done <"$scratch/fifo"
-  wait "$timer" || echo "FAILED: $name (see its own run)" >&2
+  if ! wait "$timer"; then
+    # What the harness said of its failures (the panics' messages), and its own stderr.
+    echo "FAILED: $name; its report:" >&2
+    sed -n '/^failures:$/,$p' "$scratch/stdout" | head -n 60 >&2
+    tail -n 20 "$scratch/stderr" >&2
+  fi
   rm "$scratch/fifo"
-  read -r total_wall user system <"$scratch/time"
+  # GNU time writes "Command exited with non-zero status N" first for a failed binary: the
+  # figures are its last line.
+  read -r total_wall user system < <(tail -n 1 "$scratch/time")
   total_cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')
   if [ -n "$pending" ]; then
     read -r test wall <<<"$pending"
@@ -105,7 +114,7 @@ if [ -n "$whole" ]; then
   echo
   /usr/bin/time -f '%e %U %S' -o "$scratch/time" cargo test >"$scratch/out" 2>&1 ||
     { tail -30 "$scratch/out"; echo "cargo test FAILED" >&2; }
-  read -r wall user system <"$scratch/time"
+  read -r wall user system < <(tail -n 1 "$scratch/time")
   awk -v w="$wall" -v u="$user" -v s="$system" \
     'BEGIN { printf "cargo test, whole: %.0f s wall, %.0f s CPU\n", w, u + s }'
 fi

@@ -3,7 +3,8 @@
 //! itself, contained and measured, is [`crate::contain`]'s: this module is the same on every
 //! platform.
 //!
-//! Each run gets a private scratch folder: a copy of the input is the program's stdin (so the
+//! Each run gets a private scratch folder (on Linux, one an earlier run left holding only its
+//! own `stdin` and `stdout`, emptied of them): a copy of the input is the program's stdin (so the
 //! answer's path is not one `sed` away), stdout goes to a file there, capped in size, and
 //! stderr to a pipe the runner drains (its head kept for messages, the rest discarded, so a
 //! stderr flood neither blocks the program nor counts as output). Nothing is piped *into* the
@@ -21,7 +22,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-pub(crate) use crate::contain::scratch::ScratchDir;
+pub(crate) use crate::contain::scratch::{CaseFolder, ScratchDir};
 pub use crate::contain::{
     caps, catch_interrupts, interrupted, request_interrupt, signal_name, Caps, Ending, Limits,
     Sight, Usage, WallKind, CONFINED_PATH, STDERR_KEPT,
@@ -87,7 +88,7 @@ pub struct Output {
     /// The output's name in the scratch folder.
     name: String,
     /// Holds the scratch folder, and with it the output, until the output is dropped.
-    scratch: ScratchDir,
+    scratch: CaseFolder,
 }
 
 impl Output {
@@ -150,7 +151,9 @@ pub fn execute(
     limits: &Limits,
     setup: Setup,
 ) -> Result<Execution, RunError> {
-    let scratch = ScratchDir::new().map_err(RunError::Runner)?;
+    let mut scratch = CaseFolder::take().map_err(RunError::Runner)?;
+    // File I/O: the program works in the folder itself, which then serves no other run.
+    let work_in = setup.file_io.map(|_| scratch.lend().to_path_buf());
     let stdin_path = scratch.entry("stdin");
     copy_input(input, &stdin_path)?;
     if let Some(name) = setup.file_io {
@@ -165,9 +168,7 @@ pub fn execute(
     let job = Job {
         program: &name,
         args: &args,
-        cwd: setup
-            .folder
-            .or_else(|| setup.file_io.map(|_| scratch.path())),
+        cwd: setup.folder.or(work_in.as_deref()),
         stdin,
         stdout,
         confined: !setup.unconfined,

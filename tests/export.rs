@@ -125,6 +125,28 @@ fn kattis_exports_hold_the_legacy_layout_and_every_case() {
         got.sort();
         want.sort();
         assert_eq!(got, want, "{}: the same cases", package.label());
+        let mut names: Vec<&str> = read
+            .cases
+            .iter()
+            .map(|c| c.name.split_once('/').map_or(c.name.as_str(), |(_, n)| n))
+            .collect();
+        let package_cases = bfs_puzzles::cases::discover(&package.dir).expect("cases");
+        let mut package_names: Vec<&str> = package_cases.iter().map(|c| c.name.as_str()).collect();
+        names.sort_unstable();
+        package_names.sort_unstable();
+        assert_eq!(names, package_names, "{}: the same names", package.label());
+        assert_eq!(
+            read.time_limit,
+            Some(package.time_limit),
+            "{}",
+            package.label()
+        );
+        assert_eq!(
+            read.memory_kib,
+            Some(package.memory_kib / 1024 * 1024),
+            "{}",
+            package.label()
+        );
         // Samples first; a question with one answer has none (its one case would give it away).
         assert_eq!(
             read.cases[0].name.starts_with("sample/"),
@@ -375,68 +397,182 @@ fn kattis_folder(verdict: &str) -> &'static str {
     }
 }
 
-/// The Kattis export read back gives the verdicts of the package: our solution AC on every case
-/// of the export, as on the package, and each known-wrong program the verdict
-/// `expectations.txt` gives it, decided on the same case. A Kattis verdict is a problem's first
-/// rejection (judging stops there, on Kattis and in `verifyproblem`), so a rejected program is
-/// judged on the export up to its first rejection and that case alone on the package, which
-/// must give the same verdict; a program the package accepts is judged on every case of the
-/// export, each AC (its AC on the package is tests/testdata.rs's). That the export's cases are
-/// the package's, byte for byte, is `kattis_exports_hold_the_legacy_layout_and_every_case`'s.
+/// The cases of `package` chosen to catch `mistake` (`70-catches-MISTAKE`, `-DD`, ...), by name:
+/// tests/testdata.rs proves each gives the program WA on the package.
+fn catching_case_names(package: &Package, mistake: &str) -> Vec<String> {
+    let name = format!("70-catches-{}", mistake.replace('_', "-"));
+    bfs_puzzles::cases::discover(&package.dir)
+        .expect("cases")
+        .into_iter()
+        .map(|case| case.name)
+        .filter(|case| *case == name || case.starts_with(&format!("{}-", name)))
+        .collect()
+}
+
+/// `--case =NAME` for each of `names`.
+fn exactly(names: &[String]) -> Vec<String> {
+    names
+        .iter()
+        .flat_map(|name| ["--case".to_string(), format!("={}", name)])
+        .collect()
+}
+
+/// One program to judge on a package and on its Kattis export.
+struct ReadBack<'a> {
+    package: &'a Package,
+    export: &'a Path,
+    command: String,
+    /// The program's mistake (its first argument), empty for ours.
+    mistake: &'a str,
+    /// The Kattis folder of the verdict the package gives it.
+    expected: &'static str,
+}
+
+/// The Kattis export read back gives the verdicts of the package: our solution AC on the
+/// export, as on the package, and each known-wrong program the verdict `expectations.txt` gives
+/// it, decided on the same case. That the judge reads the export's cases as the package's, byte
+/// for byte and name for name, with its limits, and with the output validator where the package
+/// has a special judge (tokens compared where it has not), is
+/// `kattis_exports_hold_the_legacy_layout_and_every_case`'s; what is left to prove here is that
+/// the export's rule judges the outputs of real programs as the package's does. So each program
+/// is judged on the cases that decide its verdict, on both:
+/// - a program the package accepts, on every case of an export with an output validator, each
+///   AC; on an export whose rule is tokens, on its samples (its one case when it has none): its
+///   AC on every case of the package under the line rule is tests/testdata.rs's, and what the
+///   line rule accepts the token rule accepts
+///   (`the_line_rule_accepts_nothing_the_token_rule_rejects`);
+/// - a rejected program with cases chosen to catch its mistake (`70-catches-…`), on those cases
+///   of both, each with the expected verdict on both (tests/testdata.rs proves each is WA on the
+///   package);
+/// - any other rejected program, on the export up to its first rejection (judging stops there,
+///   on Kattis and in `verifyproblem`) and that case alone on the package, with the same verdict.
+///
+/// That a program with chosen cases passes every case before them on the export, so that its
+/// Kattis verdict is the chosen cases' own, is `verifyproblem_passes_on_every_kattis_export`'s:
+/// the export carries each rejected program in the folder of its verdict, and `verifyproblem`
+/// judges it there up to its first rejection.
 #[test]
 fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
     let exported = export_all(Format::Kattis, "read-back");
     let expectations = export::expectations().expect("expectations");
     let sources: Vec<&str> = expectations.iter().map(|e| e.program.as_str()).collect();
     let binaries = common::build_known_wrong_all(&sources);
-    let mut judgings: Vec<(&Package, &PathBuf, String, &str)> = Vec::new();
-    for (package, dir) in &exported {
+    let mut judgings: Vec<ReadBack> = Vec::new();
+    for (package, export) in &exported {
         let ours = Path::new(env!("CARGO_BIN_EXE_judge"))
             .with_file_name(&package.solution)
             .display()
             .to_string();
-        judgings.push((package, dir, ours, "accepted"));
+        judgings.push(ReadBack {
+            package,
+            export,
+            command: ours,
+            mistake: "",
+            expected: "accepted",
+        });
         for e in expectations.iter().filter(|e| e.package == package.label()) {
-            let command = format!("{} {}", binaries[e.program.as_str()].display(), e.mistake);
-            judgings.push((package, dir, command, export::kattis_folder(e.verdict)));
+            judgings.push(ReadBack {
+                package,
+                export,
+                command: format!("{} {}", binaries[e.program.as_str()].display(), e.mistake),
+                mistake: &e.mistake,
+                expected: export::kattis_folder(e.verdict),
+            });
         }
     }
     // Each program on each package is independent of the others: judged side by side.
-    let judged = common::in_parallel(&judgings, |(package, dir, command, expected)| {
+    let judged = common::in_parallel(&judgings, |judging| {
+        let ReadBack {
+            package,
+            export,
+            command,
+            mistake,
+            expected,
+        } = judging;
         let fail = |what: String| Some(format!("{} on {}: {}", command, package.label(), what));
         let package_dir = package.dir.display().to_string();
-        let accepted = *expected == "accepted";
-        let until = if accepted {
-            &[][..]
+        let export_dir = export.display().to_string();
+        let catching = if *expected == "accepted" || mistake.is_empty() {
+            Vec::new()
         } else {
-            &["--stop-on-fail"][..]
+            catching_case_names(package, mistake)
         };
-        let on_export = verdicts(command, &dir.display().to_string(), until);
-        let first_failure = on_export.iter().find(|(_, v)| v != "AC");
-        let got = first_failure.map_or("AC", |(_, v)| v.as_str());
-        if kattis_folder(got) != *expected {
-            return fail(format!(
-                "first verdict {} on the export, expected {}",
-                got, expected
-            ));
-        }
-        let (mut on_package, mut on_export) = match first_failure {
-            Some((case, _)) => (
-                verdicts(command, &package_dir, &["--case", &format!("={}", case)]),
-                vec![first_failure.cloned().expect("a failure")],
-            ),
-            // AC on every case of the package, under its own limits, is tests/testdata.rs's
-            // (`every_bundled_case_is_accepted_through_the_judge` for ours, the known-wrong
-            // test for the rest): here the export must hold those cases, each AC.
-            None => (
-                bfs_puzzles::cases::discover(&package.dir)
-                    .expect("cases")
-                    .into_iter()
-                    .map(|case| (case.name, "AC".to_string()))
-                    .collect(),
-                on_export.clone(),
-            ),
-        };
+        let read = kattis::KattisPackage::open(export).expect("reads back");
+        let samples: Vec<String> = read
+            .cases
+            .iter()
+            .map(|case| case.name.clone())
+            .filter(|name| name.starts_with("sample/"))
+            .collect();
+        let (mut on_package, mut on_export) =
+            if *expected == "accepted" && read.validator.is_none() && !samples.is_empty() {
+                let on_export = verdicts(command, &export_dir, &as_strs(&exactly(&samples)));
+                let on_package = on_export
+                    .iter()
+                    .map(|(case, _)| (case.clone(), "AC".to_string()))
+                    .collect();
+                (on_package, on_export)
+            } else if !catching.is_empty() {
+                // The export's names of the chosen cases (`secret/NAME`).
+                let in_export: Vec<String> = read
+                    .cases
+                    .iter()
+                    .map(|case| case.name.clone())
+                    .filter(|name| catching.iter().any(|c| name.ends_with(&format!("/{}", c))))
+                    .collect();
+                if in_export.len() != catching.len() {
+                    return fail(format!(
+                        "the export holds {:?} of the chosen cases {:?}",
+                        in_export, catching
+                    ));
+                }
+                let on_export = verdicts(command, &export_dir, &as_strs(&exactly(&in_export)));
+                if let Some((case, got)) = on_export
+                    .iter()
+                    .find(|(_, v)| kattis_folder(v) != *expected)
+                {
+                    return fail(format!(
+                        "{} on the export's {}, chosen to catch it, expected {}",
+                        got, case, expected
+                    ));
+                }
+                (
+                    verdicts(command, &package_dir, &as_strs(&exactly(&catching))),
+                    on_export,
+                )
+            } else {
+                let accepted = *expected == "accepted";
+                let until = if accepted {
+                    &[][..]
+                } else {
+                    &["--stop-on-fail"][..]
+                };
+                let on_export = verdicts(command, &export_dir, until);
+                let first_failure = on_export.iter().find(|(_, v)| v != "AC");
+                let got = first_failure.map_or("AC", |(_, v)| v.as_str());
+                if kattis_folder(got) != *expected {
+                    return fail(format!(
+                        "first verdict {} on the export, expected {}",
+                        got, expected
+                    ));
+                }
+                match first_failure {
+                    Some((case, _)) => (
+                        verdicts(command, &package_dir, &["--case", &format!("={}", case)]),
+                        vec![first_failure.cloned().expect("a failure")],
+                    ),
+                    // AC on every case of the package, under its own limits, is
+                    // tests/testdata.rs's: here the export's validator must accept each.
+                    None => (
+                        bfs_puzzles::cases::discover(&package.dir)
+                            .expect("cases")
+                            .into_iter()
+                            .map(|case| (case.name, "AC".to_string()))
+                            .collect(),
+                        on_export.clone(),
+                    ),
+                }
+            };
         // The read-back judges samples first; compare case by case.
         on_package.sort();
         on_export.sort();
@@ -450,6 +586,58 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
     });
     let failures: Vec<String> = judged.into_iter().flatten().collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn as_strs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}
+
+/// What the line rule (every package without a special judge) accepts, the token rule (Kattis's
+/// default validation, how the judge reads such an export) accepts: every answer of those
+/// packages against itself with each whitespace byte put at each place, a byte changed or taken
+/// out. The read-back leans on it to judge an accepted program on such an export's samples only.
+#[test]
+fn the_line_rule_accepts_nothing_the_token_rule_rejects() {
+    use bfs_puzzles::compare::Comparison;
+    let mut line_accepted = 0;
+    for package in packages().iter().filter(|p| !has_special_judge(p)) {
+        for (_, answer) in case_bytes(package).into_iter().take(12) {
+            let mut outputs: Vec<Vec<u8>> = Vec::new();
+            for at in 0..=answer.len() {
+                for byte in [b' ', b'\t', b'\r', b'\n', 0x0b, 0x0c, b'x'] {
+                    let mut output = answer.clone();
+                    output.insert(at, byte);
+                    outputs.push(output);
+                }
+                if at < answer.len() {
+                    let mut output = answer.clone();
+                    output.remove(at);
+                    outputs.push(output);
+                    let mut output = answer.clone();
+                    output[at] = b' ';
+                    outputs.push(output);
+                }
+            }
+            for output in outputs {
+                if Comparison::Lines.compare(&answer, &output).is_ok() {
+                    line_accepted += 1;
+                    assert!(
+                        Comparison::Tokens.compare(&answer, &output).is_ok(),
+                        "{}: lines accept, tokens reject {:?} for {:?}",
+                        package.label(),
+                        text(&output),
+                        text(&answer)
+                    );
+                }
+            }
+        }
+    }
+    // Not vacuous: trailing spaces, CRLF and trailing blank lines are what the line rule lets by.
+    assert!(
+        line_accepted > 100,
+        "{} outputs the line rule accepts",
+        line_accepted
+    );
 }
 
 /// A checker compiled as the strictest judge would: C++98, every warning an error.

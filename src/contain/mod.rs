@@ -364,6 +364,10 @@ pub struct Level {
     /// where the program has no capability over them (`linux::network`).
     #[cfg(target_os = "linux")]
     pub(crate) reused_networks: bool,
+    /// The cases' roots are built once per command and copied by each case (a root judge's;
+    /// `linux::root::kept`).
+    #[cfg(target_os = "linux")]
+    pub(crate) kept_roots: bool,
     /// The case's own root: only the system folders, its scratch folder and what its command
     /// names; not the testdata, the source tree, the home folder or the judge.
     pub own_root: bool,

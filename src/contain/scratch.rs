@@ -200,6 +200,143 @@ impl Drop for ScratchDir {
     }
 }
 
+/// The scratch folder of one run ([`CaseFolder::take`]): on Linux an empty folder an earlier
+/// run of this judge left holding only the judge's own two files (its `stdin` and `stdout`,
+/// removed when the run was over), else a new one. A new folder is made, held, locked and
+/// renamed, and removed again: on a disk file system, a good part of a case's start.
+#[derive(Debug)]
+pub struct CaseFolder {
+    folder: Option<ScratchDir>,
+    /// The program was given the folder itself (file I/O: its working folder), not only
+    /// its two files: the folder is never reused.
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+    lent: bool,
+}
+
+/// Folders whose runs are over, ready for the next ones (at most one per job slot is ever
+/// in use at once, so a few are enough).
+#[cfg(target_os = "linux")]
+static FREE_FOLDERS: std::sync::Mutex<Vec<ScratchDir>> = std::sync::Mutex::new(Vec::new());
+
+/// More folders than any judge runs cases at once: the rest are removed.
+#[cfg(target_os = "linux")]
+const FREE_FOLDERS_KEPT: usize = 16;
+
+impl CaseFolder {
+    /// A free folder of this judge's, or a new one.
+    pub fn take() -> io::Result<CaseFolder> {
+        #[cfg(target_os = "linux")]
+        {
+            let free = FREE_FOLDERS.lock().unwrap_or_else(|e| e.into_inner()).pop();
+            if let Some(folder) = free {
+                return Ok(CaseFolder {
+                    folder: Some(folder),
+                    lent: false,
+                });
+            }
+            static ONCE: std::sync::Once = std::sync::Once::new();
+            // SAFETY: registers a function of no arguments, run once as the process exits.
+            ONCE.call_once(|| unsafe {
+                atexit(remove_free_folders);
+            });
+        }
+        Ok(CaseFolder {
+            folder: Some(ScratchDir::new()?),
+            lent: false,
+        })
+    }
+
+    /// The folder's path, for a program to work in: the folder will not serve another run.
+    pub fn lend(&mut self) -> &Path {
+        self.lent = true;
+        self.path()
+    }
+}
+
+impl std::ops::Deref for CaseFolder {
+    type Target = ScratchDir;
+
+    fn deref(&self) -> &ScratchDir {
+        self.folder
+            .as_ref()
+            .expect("a case folder holds its folder until dropped")
+    }
+}
+
+impl Drop for CaseFolder {
+    fn drop(&mut self) {
+        #[cfg(target_os = "linux")]
+        if let Some(folder) = self.folder.take().filter(|_| !self.lent) {
+            if folder.emptied_for_another_run() {
+                let mut free = FREE_FOLDERS.lock().unwrap_or_else(|e| e.into_inner());
+                if free.len() < FREE_FOLDERS_KEPT {
+                    free.push(folder);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(target_os = "linux")]
+extern "C" {
+    fn atexit(function: extern "C" fn()) -> i32;
+    fn geteuid() -> u32;
+}
+
+/// Removes the free folders as the judge exits (a judge that is killed leaves them to the
+/// next one's sweep, whose lock test finds them abandoned).
+#[cfg(target_os = "linux")]
+extern "C" fn remove_free_folders() {
+    if let Ok(mut free) = FREE_FOLDERS.try_lock() {
+        free.clear();
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl ScratchDir {
+    /// Empties the folder for another run, if it can serve one: still at its path, still
+    /// this user's alone (mode 0700: never lent to a program, as a file-I/O run's folder is),
+    /// and holding nothing but `stdin` and `stdout`, each a regular file of one name that this
+    /// user owns, which are removed. Anything else, and the folder is removed as a folder
+    /// that is not reused is. (The files are removed, not truncated for the next run: on ext4
+    /// a file truncated and written again is flushed to the disk when it is closed.)
+    fn emptied_for_another_run(&self) -> bool {
+        use std::os::unix::fs::MetadataExt;
+        // SAFETY: plain system call.
+        let me = unsafe { geteuid() };
+        let private = self
+            .held
+            .metadata()
+            .map_or(false, |m| m.uid() == me && m.mode() & 0o7777 == 0o700);
+        if !private || !self.still_at_its_path() {
+            return false;
+        }
+        let entries = match fs::read_dir(self.entry("")) {
+            Ok(entries) => entries,
+            Err(_) => return false,
+        };
+        let mut names = Vec::with_capacity(2);
+        for entry in entries {
+            let name = match entry {
+                Ok(entry) => entry.file_name(),
+                Err(_) => return false,
+            };
+            if name != "stdin" && name != "stdout" {
+                return false;
+            }
+            let name = self.entry(&name.to_string_lossy());
+            let plain = fs::symlink_metadata(&name).map_or(false, |m| {
+                m.file_type().is_file() && m.nlink() == 1 && m.uid() == me
+            });
+            if !plain {
+                return false;
+            }
+            names.push(name);
+        }
+        names.iter().all(|name| fs::remove_file(name).is_ok())
+    }
+}
+
 /// A number that tells this process from an earlier one with the same pid (or one in another
 /// PID namespace): the time it first made a folder, in nanoseconds.
 fn process_token() -> u128 {

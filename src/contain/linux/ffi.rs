@@ -192,6 +192,7 @@ extern "C" {
     ) -> c_int;
     pub(crate) fn umount2(target: *const c_char, flags: c_int) -> c_int;
     pub(crate) fn setns(fd: c_int, kind: c_int) -> c_int;
+    pub(crate) fn unshare(flags: c_int) -> c_int;
     pub(crate) fn atexit(function: extern "C" fn()) -> c_int;
     pub(crate) fn mkdir(path: *const c_char, mode: u32) -> c_int;
     pub(crate) fn rmdir(path: *const c_char) -> c_int;
@@ -202,6 +203,7 @@ extern "C" {
     pub(crate) fn sigprocmask(how: c_int, set: *const c_void, old: *mut c_void) -> c_int;
     pub(crate) fn geteuid() -> u32;
     pub(crate) fn getpid() -> c_int;
+    pub(crate) fn getpgrp() -> c_int;
     pub(crate) fn getppid() -> c_int;
     pub(crate) fn getegid() -> u32;
     pub(crate) fn __errno_location() -> *mut c_int;

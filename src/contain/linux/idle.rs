@@ -17,8 +17,16 @@
 //! busy time. The one thing it cannot see is the run-queue wait of a task that both started
 //! and ended between two samples (a few milliseconds apart); a case made of many such tasks
 //! may have some of that wait counted idle, which the generous cap absorbs.
+//!
+//! Two more things are busy, not idle. The supervisor's own tasks: before the program
+//! exists, the case's time is the supervisor's setting up (namespaces, mounts, the fork),
+//! which a busy machine can slow as it slows anything. And an interval at whose end a
+//! process of the case is in uninterruptible sleep (`D`): the kernel is keeping it waiting
+//! (a disk, a lock, reclaim), which on a busy machine can take seconds and is not the
+//! program's doing. A program could hold a task there on purpose (a `vfork` parent waiting
+//! for a child that sleeps): the wall-clock safety net still ends it.
 
-use super::procfs::{descendants_with_threads, tasks_busy};
+use super::procfs::{tasks_busy, tree_with_threads};
 use std::collections::HashMap;
 use std::os::raw::c_int;
 use std::time::Duration;
@@ -45,14 +53,16 @@ pub(super) struct IdleClock {
     gone_ns: u128,
     round: u64,
     sampled_at: Option<Duration>,
+    /// The intervals at whose end some process of the case was in uninterruptible sleep.
+    blocked: Duration,
     /// The idle time at the last sample.
     pub(super) idle: Duration,
 }
 
 impl IdleClock {
-    /// The case's idle time at `elapsed` since it started, read again from the tasks below
-    /// `supervisor` if the last sample is old; `cpu` (the CPU time counted so far) is a floor
-    /// under the busy time.
+    /// The case's idle time at `elapsed` since it started, read again from the tasks of
+    /// `supervisor` and below it if the last sample is old; `cpu` (the CPU time counted so
+    /// far) is a floor under the busy time.
     pub(super) fn sample(
         &mut self,
         supervisor: c_int,
@@ -66,8 +76,13 @@ impl IdleClock {
             return self.idle;
         }
         let mut seen = Vec::new();
-        for (pid, threads) in descendants_with_threads(supervisor) {
-            tasks_busy(pid, threads, &mut seen);
+        let mut blocked = false;
+        for process in tree_with_threads(supervisor) {
+            tasks_busy(process.pid, process.threads, &mut seen);
+            blocked |= process.blocked;
+        }
+        if blocked {
+            self.blocked += elapsed.saturating_sub(self.sampled_at.unwrap_or_default());
         }
         self.update(&seen, elapsed, cpu)
     }
@@ -103,7 +118,7 @@ impl IdleClock {
         });
         self.gone_ns += gone_ns;
         let live_ns: u128 = self.tasks.values().map(|t| u128::from(t.busy_ns)).sum();
-        let busy_ns = (self.gone_ns + live_ns).max(cpu.as_nanos());
+        let busy_ns = (self.gone_ns + live_ns).max(cpu.as_nanos()) + self.blocked.as_nanos();
         let idle_ns = elapsed.as_nanos().saturating_sub(busy_ns);
         self.idle = Duration::from_nanos(u64::try_from(idle_ns).unwrap_or(u64::MAX));
         self.sampled_at = Some(elapsed);
@@ -139,6 +154,16 @@ mod tests {
         assert_eq!(idle, ms(0));
         // Afterwards only what the others do counts.
         assert_eq!(clock.update(&[(7, 10 * MS)], ms(200), ms(0)), ms(100));
+    }
+
+    #[test]
+    fn an_interval_that_ends_blocked_in_the_kernel_is_not_idle() {
+        let mut clock = IdleClock::default();
+        assert_eq!(clock.update(&[(7, 10 * MS)], ms(100), ms(0)), ms(90));
+        // The next 100 ms end with a process in uninterruptible sleep: busy, as if waiting
+        // for a CPU; the 90 ms before stay idle.
+        clock.blocked += ms(100);
+        assert_eq!(clock.update(&[(7, 10 * MS)], ms(200), ms(0)), ms(90));
     }
 
     #[test]

@@ -179,13 +179,19 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         job.stdout.as_raw_fd(),
         stderr_end.as_raw_fd(),
     ];
+    // Held until the supervisor has entered it (its copy of the descriptor is its own).
+    let kept_root = plan
+        .as_ref()
+        .filter(|_| level.kept_roots)
+        .and_then(root::kept);
     let supervisor = Supervisor::new(
         &launch,
         stdio,
-        clone_flags(level, job.confined, network.is_none()),
+        clone_flags(level, job.confined, network.is_none(), kept_root.is_none()),
         tmp_kib,
         plan.as_ref(),
         network.as_ref().map_or(-1, Network::fd),
+        kept_root.as_ref().map_or(-1, AsRawFd::as_raw_fd),
     );
     let started = Instant::now();
     // SAFETY: `supervisor` and `launch` stay unchanged until the child has its copy.
@@ -504,8 +510,9 @@ fn within_hard_limit(resource: c_int, wanted: c_ulong) -> c_ulong {
 
 /// `CLONE_NEW*` flags for a case's supervisor at `level`; the program and checkers
 /// (`confined`) get no network and no shared IPC: a fresh network namespace
-/// (`fresh_network`) unless they enter a kept one.
-fn clone_flags(level: &Level, confined: bool, fresh_network: bool) -> c_int {
+/// (`fresh_network`) unless they enter a kept one; a fresh mount namespace (`fresh_mounts`)
+/// unless they copy a kept root's.
+fn clone_flags(level: &Level, confined: bool, fresh_network: bool, fresh_mounts: bool) -> c_int {
     let mut flags = 0;
     if confined && level.network_namespace {
         flags |= CLONE_NEWIPC;
@@ -516,7 +523,7 @@ fn clone_flags(level: &Level, confined: bool, fresh_network: bool) -> c_int {
     if level.pid_namespace {
         flags |= CLONE_NEWPID;
     }
-    if level.mount_namespace {
+    if level.mount_namespace && fresh_mounts {
         flags |= CLONE_NEWNS;
     }
     if level.user_namespace {
@@ -555,14 +562,20 @@ pub(super) fn detect() -> Level {
     }
     if level.mount_namespace && wanted != "no-root" {
         let plan = root::Plan::new(&[], None, 64);
-        level.own_root = probe_with(user | CLONE_NEWPID | CLONE_NEWNS, Some(&plan), -1);
+        level.own_root = probe_with(user | CLONE_NEWPID | CLONE_NEWNS, Some(&plan), -1, -1);
         level.unprivileged = level.own_root;
+        // A root judge's cases can start from a kept root (`root::kept`).
+        level.kept_roots = root
+            && level.own_root
+            && root::keep(&plan).map_or(false, |kept| {
+                probe_with(CLONE_NEWPID, Some(&plan), -1, kept.as_raw_fd())
+            });
     }
     // The program runs as `nobody` in the initial user namespace: it has no capability over a
     // network namespace, which can then serve one case after another (`network`).
     if level.network_namespace && level.unprivileged && root {
         level.reused_networks = Network::take().map_or(false, |network| {
-            let entered = probe_with(CLONE_NEWPID | CLONE_NEWIPC, None, network.fd());
+            let entered = probe_with(CLONE_NEWPID | CLONE_NEWIPC, None, network.fd(), -1);
             network.give_back();
             entered
         });
@@ -579,12 +592,13 @@ pub(super) fn detect() -> Level {
 /// Whether a process can be started in new namespaces `flags`, its mounts made private and a
 /// tmpfs mounted where a case's would be.
 fn probe(flags: c_int) -> bool {
-    probe_with(flags, None, -1)
+    probe_with(flags, None, -1, -1)
 }
 
-/// [`probe`], with the case's own root built as `root` plans it, in the network namespace
-/// of descriptor `network` (if not -1).
-fn probe_with(flags: c_int, root: Option<&root::Plan>, network: c_int) -> bool {
+/// [`probe`], with the case's own root built as `root` plans it (or copied from the kept
+/// root of descriptor `kept_root`, if not -1), in the network namespace of descriptor
+/// `network` (if not -1).
+fn probe_with(flags: c_int, root: Option<&root::Plan>, network: c_int, kept_root: c_int) -> bool {
     const EAGAIN: c_int = 11;
     let launch = match Launch::new(
         "/bin/true".as_ref(),
@@ -599,7 +613,7 @@ fn probe_with(flags: c_int, root: Option<&root::Plan>, network: c_int) -> bool {
         Ok(launch) => launch,
         Err(_) => return false,
     };
-    let setup = Supervisor::new(&launch, [-1; 3], flags, 64, root, network);
+    let setup = Supervisor::new(&launch, [-1; 3], flags, 64, root, network, kept_root);
     // A busy machine may refuse a fork for a moment (EAGAIN): that is not the answer.
     let mut pid = -1;
     for _ in 0..20 {

@@ -47,6 +47,11 @@ pub(crate) fn start_time(pid: c_int) -> Option<u64> {
     stat_fields(pid, |fields| fields.get(19).and_then(|f| f.parse().ok()))
 }
 
+/// The process group of `pid`, from `/proc/PID/stat`.
+pub(crate) fn process_group(pid: c_int) -> Option<c_int> {
+    stat_fields(pid, |fields| fields.get(2).and_then(|f| f.parse().ok()))
+}
+
 /// CPU time of the supervisor's tree: what the supervisor has reaped (its children's
 /// times) and what every live process below it has used, from `/proc/PID/stat`.
 pub(crate) fn tree_cpu(supervisor: c_int) -> Duration {
@@ -167,25 +172,37 @@ pub(crate) fn descendants(root: c_int) -> Vec<ProcessState> {
     found
 }
 
-/// Every process below `root` (not `root` itself) and its number of threads, from
-/// `/proc/PID/stat`, which the kernel makes far more cheaply than `status` (no memory
-/// figures, no capability and CPU masks): what the idle clock needs, sample after sample.
-/// As in [`descendants`], an ended process's children are not looked for, and a leader that
-/// has exited while other threads of its process run on is not ended.
-pub(crate) fn descendants_with_threads(root: c_int) -> Vec<(c_int, u64)> {
+/// The processes of a tree as the idle clock reads them: pid, number of threads, and
+/// whether the process is in uninterruptible sleep (`D`: kept waiting by the kernel, for a
+/// disk, a lock or memory, not sleeping by its own choice).
+pub(crate) struct TreeProcess {
+    pub(crate) pid: c_int,
+    pub(crate) threads: u64,
+    pub(crate) blocked: bool,
+}
+
+/// `root` itself and every process below it, from `/proc/PID/stat`, which the kernel makes
+/// far more cheaply than `status` (no memory figures, no capability and CPU masks): what the
+/// idle clock needs, sample after sample. As in [`descendants`], an ended process's children
+/// are not looked for, and a leader that has exited while other threads of its process run
+/// on is not ended.
+pub(crate) fn tree_with_threads(root: c_int) -> Vec<TreeProcess> {
     let mut found = Vec::new();
-    let mut pids = Vec::new();
-    children_of(root, 1, &mut pids);
+    let mut pids = vec![root];
     while let Some(pid) = pids.pop() {
         let state = stat_fields(pid, |fields| {
             let zombie = fields[0] == "Z" || fields[0] == "X";
-            Some((zombie, fields[17].parse::<u64>().ok()?))
+            Some((zombie, fields[0] == "D", fields[17].parse::<u64>().ok()?))
         });
-        if let Some((zombie, threads)) = state {
+        if let Some((zombie, blocked, threads)) = state {
             if !(zombie && threads <= 1) {
                 children_of(pid, threads, &mut pids);
             }
-            found.push((pid, threads));
+            found.push(TreeProcess {
+                pid,
+                threads,
+                blocked,
+            });
         }
     }
     found

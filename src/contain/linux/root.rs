@@ -16,7 +16,8 @@
 
 use super::ffi::*;
 use std::ffi::{CString, OsStr, OsString};
-use std::fs;
+use std::fs::{self, File};
+use std::io;
 use std::os::raw::{c_char, c_void};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::PermissionsExt;
@@ -39,7 +40,7 @@ const EEXIST: std::os::raw::c_int = 17;
 const DEVICES: &[&str] = &["/dev/null", "/dev/zero", "/dev/urandom", "/dev/random"];
 
 /// One step of building the root; paths are already under [`BUILD_AT`].
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 enum Step {
     Folder(CString),
     /// An empty file, for a single file to be bound on.
@@ -61,9 +62,13 @@ enum Step {
 }
 
 /// The steps that build one case's root, prepared before the fork.
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub(crate) struct Plan {
     steps: Vec<Step>,
+    /// The mounts every case makes for itself (a `/dev/shm` and a `/tmp` of its own, the
+    /// `/proc` of its PID namespace), at their paths in the root: what a case that starts
+    /// from a kept root ([`kept`]) still mounts.
+    private: Vec<Step>,
     build_at: CString,
     old_root: CString,
     old_root_after: CString,
@@ -105,9 +110,14 @@ impl Plan {
                 target: under(private),
                 options: sized("1777"),
             });
+            plan.private.push(Step::Tmpfs {
+                target: text(private),
+                options: sized("1777"),
+            });
         }
         plan.folder(Path::new("/proc"), &mut made);
         plan.steps.push(Step::Proc(under("/proc")));
+        plan.private.push(Step::Proc(text("/proc")));
         for word in words {
             // `/`, `/dev/zero` or `/proc/self/…` on a command line: the root has its own. A
             // command may name the writable folder too (a Kattis validator's feedback folder):
@@ -153,6 +163,7 @@ impl Plan {
     fn look_up_system() -> (Plan, Vec<PathBuf>) {
         let mut plan = Plan {
             steps: Vec::new(),
+            private: Vec::new(),
             build_at: text(BUILD_AT),
             old_root: text(format!("{}/.old-root", BUILD_AT)),
             old_root_after: text("/.old-root"),
@@ -237,9 +248,14 @@ impl Plan {
     /// # Safety
     /// Between fork and exec: `self` is the judge's copy, unchanged.
     pub(crate) unsafe fn enter(&self) -> bool {
+        self.build(true)
+    }
+
+    /// Builds the root, with the case's private mounts or without them (a kept root), and
+    /// enters it. Only system calls.
+    unsafe fn build(&self, private: bool) -> bool {
         let none: *const c_char = std::ptr::null();
         let tmpfs = b"tmpfs\0".as_ptr() as *const c_char;
-        let proc_ = b"proc\0".as_ptr() as *const c_char;
         let options = |o: &CString| o.as_ptr() as *const c_void;
         if mount(
             tmpfs,
@@ -252,56 +268,10 @@ impl Plan {
             return false;
         }
         for step in &self.steps {
-            let done = match step {
-                // There already inside a folder bound above it (the compile's output folder
-                // under the source's): the mount point the bind needs.
-                Step::Folder(path) => mkdir(path.as_ptr(), 0o755) == 0 || errno() == EEXIST,
-                Step::File(path) => {
-                    let fd = open(path.as_ptr(), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644);
-                    fd >= 0 && close(fd) == 0
-                }
-                Step::Symlink { target, link } => symlink(target.as_ptr(), link.as_ptr()) == 0,
-                Step::Bind {
-                    source,
-                    target,
-                    read_only,
-                } => {
-                    mount(
-                        source.as_ptr(),
-                        target.as_ptr(),
-                        none,
-                        MS_BIND | MS_REC,
-                        std::ptr::null(),
-                    ) == 0
-                        && (!read_only
-                            || mount(
-                                none,
-                                target.as_ptr(),
-                                none,
-                                MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV,
-                                std::ptr::null(),
-                            ) == 0)
-                }
-                Step::Tmpfs { target, options: o } => {
-                    mount(
-                        tmpfs,
-                        target.as_ptr(),
-                        tmpfs,
-                        MS_NOSUID | MS_NODEV,
-                        options(o),
-                    ) == 0
-                }
-                Step::Proc(target) => {
-                    mount(
-                        proc_,
-                        target.as_ptr(),
-                        proc_,
-                        MS_NOSUID | MS_NODEV | MS_NOEXEC,
-                        std::ptr::null(),
-                    ) == 0
-                }
-            };
-            if !done {
+            if !private && step.private() {
+                continue;
+            }
+            if !step.make() {
                 return false;
             }
         }
@@ -312,8 +282,188 @@ impl Plan {
             && rmdir(self.old_root_after.as_ptr()) == 0
             // The root's own folders are the case's mount points: nobody writes there.
             && mount(none, root, none, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, std::ptr::null()) == 0
-            && chdir(self.start_in.as_ptr()) == 0
+            && (!private || chdir(self.start_in.as_ptr()) == 0)
     }
+
+    /// In the case's copy of a kept root, which is its root already: the case's private
+    /// mounts, and its starting folder. Only system calls.
+    ///
+    /// # Safety
+    /// Between fork and exec: `self` is the judge's copy, unchanged.
+    pub(crate) unsafe fn finish_kept(&self) -> bool {
+        self.private.iter().all(|step| step.make()) && chdir(self.start_in.as_ptr()) == 0
+    }
+
+    /// Whether a kept root can serve this plan: nothing it binds lies under a folder the
+    /// case mounts for itself (a checker's files or a file-I/O program's scratch folder in the
+    /// temporary folder), which the case's own mount would then hide.
+    fn keepable(&self) -> bool {
+        let hidden: Vec<Vec<u8>> = ["/tmp", "/dev/shm", "/proc"]
+            .iter()
+            .map(|folder| under(folder).into_bytes())
+            .collect();
+        self.steps.iter().all(|step| {
+            // A folder may be a private mount's mount point; anything else there is hidden.
+            let (target, mount_point) = match step {
+                Step::Tmpfs { .. } | Step::Proc(_) => return true,
+                Step::Folder(path) => (path, true),
+                Step::File(path) => (path, false),
+                Step::Symlink { link, .. } => (link, false),
+                Step::Bind { target, .. } => (target, false),
+            };
+            let target = target.as_bytes();
+            !hidden
+                .iter()
+                .any(|folder| match target.strip_prefix(folder.as_slice()) {
+                    Some(rest) => rest.first() == Some(&b'/') || (rest.is_empty() && !mount_point),
+                    None => false,
+                })
+        })
+    }
+}
+
+impl Step {
+    /// One of the mounts every case makes for itself.
+    fn private(&self) -> bool {
+        matches!(self, Step::Tmpfs { .. } | Step::Proc(_))
+    }
+
+    /// Takes the step; whether it was done. Only system calls.
+    unsafe fn make(&self) -> bool {
+        let none: *const c_char = std::ptr::null();
+        let tmpfs = b"tmpfs\0".as_ptr() as *const c_char;
+        let proc_ = b"proc\0".as_ptr() as *const c_char;
+        match self {
+            // There already inside a folder bound above it (the compile's output folder
+            // under the source's): the mount point the bind needs.
+            Step::Folder(path) => mkdir(path.as_ptr(), 0o755) == 0 || errno() == EEXIST,
+            Step::File(path) => {
+                let fd = open(path.as_ptr(), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644);
+                fd >= 0 && close(fd) == 0
+            }
+            Step::Symlink { target, link } => symlink(target.as_ptr(), link.as_ptr()) == 0,
+            Step::Bind {
+                source,
+                target,
+                read_only,
+            } => {
+                mount(
+                    source.as_ptr(),
+                    target.as_ptr(),
+                    none,
+                    MS_BIND | MS_REC,
+                    std::ptr::null(),
+                ) == 0
+                    && (!read_only
+                        || mount(
+                            none,
+                            target.as_ptr(),
+                            none,
+                            MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV,
+                            std::ptr::null(),
+                        ) == 0)
+            }
+            Step::Tmpfs { target, options } => {
+                mount(
+                    tmpfs,
+                    target.as_ptr(),
+                    tmpfs,
+                    MS_NOSUID | MS_NODEV,
+                    options.as_ptr() as *const c_void,
+                ) == 0
+            }
+            Step::Proc(target) => {
+                mount(
+                    proc_,
+                    target.as_ptr(),
+                    proc_,
+                    MS_NOSUID | MS_NODEV | MS_NOEXEC,
+                    std::ptr::null(),
+                ) == 0
+            }
+        }
+    }
+}
+
+/// Roots kept by the judge: where every case of a judge starts the same command (the
+/// program's, over and over), building its root again for each case (a dozen mounts, a
+/// `pivot_root` that visits every task of the machine, the unmount of a copy of the host's
+/// mounts) cost more than anything else in a case's start. So a root is built once, in a
+/// mount namespace of its own that nothing runs in and that the judge holds only by a
+/// descriptor, and each case's supervisor enters it and at once takes a private copy of it
+/// (`setns`, then `unshare`), in which it makes the mounts that are each case's own: a
+/// `/tmp` and a `/dev/shm` of its own and the `/proc` of its PID namespace. The kept root's
+/// folders are mounted read-only and the program runs as `nobody`: no case can change what
+/// the next one sees, and no mount a case makes reaches the kept root. Only a root judge
+/// does this (a case in a user namespace of its own may not enter a namespace of the
+/// judge's).
+///
+/// A plan is kept the second time it is seen: a checker's root names its case's files and
+/// never comes again.
+static KEPT: Mutex<Vec<(Plan, File)>> = Mutex::new(Vec::new());
+static SEEN_ONCE: Mutex<Vec<Plan>> = Mutex::new(Vec::new());
+
+/// How many plans are kept (and remembered as seen once): a judge starts a few commands.
+const KEPT_PLANS: usize = 8;
+
+/// A descriptor of the kept root for `plan`, if it has one or gets one now; the caller holds
+/// it until its case's supervisor has entered it.
+pub(crate) fn kept(plan: &Plan) -> Option<File> {
+    if !plan.keepable() {
+        return None;
+    }
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, root)) = kept.iter().find(|(known, _)| known == plan) {
+        return root.try_clone().ok();
+    }
+    let mut seen = SEEN_ONCE.lock().unwrap_or_else(|e| e.into_inner());
+    if !seen.contains(plan) {
+        if seen.len() >= KEPT_PLANS {
+            seen.remove(0);
+        }
+        seen.push(plan.clone());
+        return None;
+    }
+    seen.retain(|known| known != plan);
+    let root = keep(plan).ok()?;
+    let copy = root.try_clone().ok();
+    if kept.len() >= KEPT_PLANS {
+        kept.remove(0);
+    }
+    kept.push((plan.clone(), root));
+    copy
+}
+
+/// Builds `plan`'s root, without the case's private mounts, in a new mount namespace: made
+/// by a short-lived thread of its own (a thread may change its mount namespace alone), which
+/// hands back a descriptor of it and ends; the judge's own threads never leave theirs.
+pub(crate) fn keep(plan: &Plan) -> io::Result<File> {
+    let plan = plan.clone();
+    let maker = std::thread::spawn(move || -> io::Result<File> {
+        let none: *const c_char = std::ptr::null();
+        let root = b"/\0".as_ptr() as *const c_char;
+        // SAFETY: plain system calls; they change only this thread's mount namespace, root
+        // and folder (unsharing the namespace gives the thread a file-system view of its own).
+        unsafe {
+            if unshare(CLONE_NEWNS) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            // Opened before the root changes: the new root has no `/proc`.
+            let namespace = File::open("/proc/thread-self/ns/mnt")?;
+            if mount(none, root, none, MS_REC | MS_PRIVATE, std::ptr::null()) != 0
+                || !plan.build(false)
+            {
+                return Err(io::Error::new(
+                    io::ErrorKind::Other,
+                    "the kept root could not be built",
+                ));
+            }
+            Ok(namespace)
+        }
+    });
+    maker
+        .join()
+        .map_err(|_| io::Error::new(io::ErrorKind::Other, "the root maker failed"))?
 }
 
 /// `path` with its `.` and `..` taken out by their letters (as the kernel walks them when each

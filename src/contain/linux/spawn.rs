@@ -376,6 +376,9 @@ pub(crate) struct Supervisor<'a> {
     root: Option<&'a Plan>,
     /// A kept network namespace to enter (its descriptor), or -1.
     network: c_int,
+    /// A kept root to enter and copy (the descriptor of its mount namespace), or -1: then
+    /// the root, if the case has one, is built in the case's new mount namespace.
+    kept_root: c_int,
     /// The judge's pid: outside a PID namespace, a supervisor whose parent is not the judge
     /// (it died before the death signal was set) must not start anything.
     judge: c_int,
@@ -390,6 +393,7 @@ impl<'a> Supervisor<'a> {
         shm_kib: u64,
         root: Option<&'a Plan>,
         network: c_int,
+        kept_root: c_int,
     ) -> Supervisor<'a> {
         let line = |s: String| CString::new(s).unwrap_or_default();
         let mut id_maps = Vec::new();
@@ -414,6 +418,7 @@ impl<'a> Supervisor<'a> {
             shm_options: line(format!("size={}k,mode=1777", shm_kib.max(64))),
             root,
             network,
+            kept_root,
             // SAFETY: plain system call.
             judge: unsafe { getpid() },
             stack: Stack::new(),
@@ -473,7 +478,8 @@ extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
 }
 
 /// Enters the kept network namespace, maps the user to itself in a new user namespace, and
-/// makes the private mounts in a new mount namespace; whether all of it was done.
+/// makes the private mounts in a new mount namespace (or in a copy of a kept root); whether
+/// all of it was done.
 unsafe fn enter(setup: &Supervisor) -> bool {
     let mut done = setup.network < 0 || setns(setup.network, CLONE_NEWNET) == 0;
     for (path, line) in &setup.id_maps {
@@ -481,8 +487,14 @@ unsafe fn enter(setup: &Supervisor) -> bool {
         done &= fd >= 0 && write_all(fd, line.as_bytes());
         close(fd);
     }
-    if setup.namespaces & CLONE_NEWNS != 0 {
-        done &= private_mounts(setup);
+    match setup.root {
+        Some(plan) if setup.kept_root >= 0 => {
+            done &= setns(setup.kept_root, CLONE_NEWNS) == 0
+                && unshare(CLONE_NEWNS) == 0
+                && plan.finish_kept();
+        }
+        _ if setup.namespaces & CLONE_NEWNS != 0 => done &= private_mounts(setup),
+        _ => {}
     }
     done
 }

@@ -5,7 +5,9 @@ use super::cgroup::CaseGroup;
 use super::ffi::*;
 use super::idle::IdleClock;
 use super::pipes::wait_readable;
-use super::procfs::{descendants, process_state, start_time, tree_cpu, ProcessState};
+use super::procfs::{
+    descendants, process_group, process_state, start_time, tree_cpu, ProcessState,
+};
 use crate::contain::{Caps, Ending, Limits};
 use std::collections::HashMap;
 use std::fs::File;
@@ -15,6 +17,12 @@ use std::time::{Duration, Instant};
 
 /// How long the runner waits for a killed tree to be reaped before it gives up on it.
 const GRACE: Duration = Duration::from_secs(1);
+
+/// How long the runner goes on killing a tree without a cgroup or a PID namespace while any
+/// of it lives: a hang-only bound (it ends as soon as the tree is empty), far above
+/// [`GRACE`], because the supervisor is killed after it, and whatever of the tree still
+/// lived then would be orphaned to the machine's init, out of the judge's reach.
+const TREE_KILL_BOUND: Duration = Duration::from_secs(10);
 
 /// The runner's view of one program's processes.
 pub(super) struct Watch {
@@ -184,7 +192,15 @@ impl Watch {
             // whose leader the supervisor has not reaped.
             unsafe { kill(-program, SIGKILL) };
         }
-        let deadline = Instant::now() + GRACE;
+        self.kill_tree(supervisor_lost);
+    }
+
+    /// Kills the tree round after round until none of it lives (at most
+    /// [`TREE_KILL_BOUND`]). Each round kills the process groups the case's processes lead
+    /// as one, then every live process by its pid: a fork bomb outruns kills pid by pid on
+    /// a busy machine, never a group's kill, which no fork in progress survives.
+    fn kill_tree(&mut self, supervisor_lost: bool) {
+        let deadline = Instant::now() + TREE_KILL_BOUND;
         loop {
             let tree = if supervisor_lost {
                 self.orphans()
@@ -199,12 +215,40 @@ impl Watch {
             if alive.is_empty() || Instant::now() >= deadline {
                 return;
             }
+            for group in self.groups_led_by_the_case(&alive) {
+                // SAFETY: plain system call; a negative pid names a group the case leads.
+                unsafe { kill(-group, SIGKILL) };
+            }
             for pid in alive {
                 // SAFETY: plain system call.
                 unsafe { kill(pid, SIGKILL) };
             }
             std::thread::sleep(Duration::from_micros(100));
         }
+    }
+
+    /// The process groups of `alive` that a process of the case leads or led (its pid,
+    /// seen in the tree): never the supervisor's, whose kill would orphan the rest, nor the
+    /// judge's, nor a group of the judge's session that a program joined.
+    fn groups_led_by_the_case(&mut self, alive: &[c_int]) -> Vec<c_int> {
+        for &pid in alive {
+            remember(&mut self.seen, pid);
+        }
+        // SAFETY: plain system call.
+        let judge = unsafe { getpgrp() };
+        let mut groups: Vec<c_int> = alive
+            .iter()
+            .filter_map(|&pid| process_group(pid))
+            .filter(|&group| {
+                group > 1
+                    && group != judge
+                    && group != self.supervisor
+                    && self.seen.contains_key(&group)
+            })
+            .collect();
+        groups.sort_unstable();
+        groups.dedup();
+        groups
     }
 
     /// The processes seen in the tree that are still the same processes (same start
@@ -251,6 +295,11 @@ impl Watch {
                 return Some(usage.cpu());
             }
             if (reaped < 0 && errno() != EINTR) || Instant::now() >= deadline {
+                if !self.namespace {
+                    // The supervisor is the subreaper of the tree: killed while any of it
+                    // lives, it would hand the rest to the machine's init.
+                    self.kill_tree(false);
+                }
                 // SAFETY: plain system call; whatever the supervisor waits for is killed.
                 unsafe { kill(self.supervisor, SIGKILL) };
                 return None;
