@@ -12,11 +12,14 @@
 //! there their absence is a failure.
 //!
 //! Safety: Wine's processes are Linux processes; every Wine command runs inside an outer
-//! cgroup this test makes first (1 GiB, `pids.max` 300), under `timeout`, and the Wine server
-//! of the test's own prefix is stopped after. Where no outer cgroup can be made, the hostile
-//! programs are skipped with a printed reason.
+//! cgroup this test makes first (`common::outer`: 1 GiB, `pids.max` 300, a freezer), under
+//! `timeout`, and the Wine server of the test's own prefix is stopped after. Where no outer
+//! cgroup can be made, the hostile programs are skipped with a printed reason.
 #![cfg(target_os = "linux")]
 
+mod common;
+
+use common::outer::Outer;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -142,78 +145,6 @@ fn build_windows_c(dir: &Path, name: &str, source: &str) -> PathBuf {
     exe
 }
 
-/// The outer cgroup every Wine command runs in, removed (with what is left in it) when dropped.
-struct Outer {
-    dirs: Vec<PathBuf>,
-}
-
-impl Outer {
-    fn new() -> Option<Outer> {
-        let own = fs::read_to_string("/proc/self/cgroup").unwrap_or_default();
-        let mut outer = Outer { dirs: Vec::new() };
-        for (controller, limits) in [
-            (
-                "memory",
-                vec![
-                    ("memory.limit_in_bytes", "1073741824"),
-                    ("memory.memsw.limit_in_bytes", "1073741824"),
-                ],
-            ),
-            ("pids", vec![("pids.max", "300")]),
-        ] {
-            let path = own.lines().find_map(|line| {
-                let mut parts = line.splitn(3, ':');
-                let (_, list, path) = (parts.next()?, parts.next()?, parts.next()?);
-                list.split(',')
-                    .any(|c| c == controller)
-                    .then(|| path.to_string())
-            })?;
-            let dir = Path::new("/sys/fs/cgroup")
-                .join(controller)
-                .join(path.trim_start_matches('/'))
-                .join(format!("judge-test-wine-{}", std::process::id()));
-            fs::create_dir(&dir).ok()?;
-            outer.dirs.push(dir.clone());
-            for (file, value) in limits {
-                let target = dir.join(file);
-                if target.exists() && fs::write(&target, value).is_err() {
-                    return None;
-                }
-            }
-        }
-        Some(outer)
-    }
-
-    fn pids(&self) -> Vec<String> {
-        let mut pids: Vec<String> = Vec::new();
-        for dir in &self.dirs {
-            let procs = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
-            pids.extend(procs.split_whitespace().map(str::to_string));
-        }
-        pids.sort();
-        pids.dedup();
-        pids
-    }
-}
-
-impl Drop for Outer {
-    fn drop(&mut self) {
-        for _ in 0..50 {
-            let pids = self.pids();
-            if pids.is_empty() {
-                break;
-            }
-            for pid in pids {
-                let _ = Command::new("kill").args(["-9", &pid]).status();
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        for dir in &self.dirs {
-            let _ = fs::remove_dir(dir);
-        }
-    }
-}
-
 /// Runs Wine commands in the test's prefix, inside the outer cgroup.
 struct WineRun<'a> {
     wine: PathBuf,
@@ -245,22 +176,13 @@ impl WineRun<'_> {
         limit: Duration,
         folder: Option<&Path>,
     ) -> Judged {
-        let joins: Vec<String> = self
-            .outer
-            .dirs
-            .iter()
-            .map(|d| format!("echo $$ > '{}/cgroup.procs'", d.display()))
-            .collect();
         let (out, err) = (self.logs.join("stdout.txt"), self.logs.join("stderr.txt"));
         let started = Instant::now();
-        let mut command = Command::new("sh");
+        let mut command = self.outer.shell();
         if let Some(folder) = folder {
             command.env("WINEPATH", windows_path(folder));
         }
         let status = command
-            .arg("-c")
-            .arg(format!("{} && exec \"$@\"", joins.join(" && ")))
-            .arg("sh")
             .args(["timeout", "-s", "KILL"])
             .arg(limit.as_secs().to_string())
             .arg(&self.wine)
@@ -376,7 +298,7 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
     let programs = work_dir().join(format!("wine-test-{}", std::process::id()));
     let _ = fs::remove_dir_all(&programs);
     fs::create_dir_all(&programs).expect("scratch");
-    let outer = match Outer::new() {
+    let outer = match Outer::with_memory("wine", 1 << 30) {
         Some(outer) => outer,
         None => {
             println!("skipped: no outer cgroup can be made here, and Wine's processes are not run without one");

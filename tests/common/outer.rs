@@ -113,8 +113,9 @@ impl Outer {
         pids
     }
 
-    /// The judge binary started inside the outer cgroup, at `level`, under `timeout`.
-    pub fn judge(&self, level: &Level, args: &[&str]) -> Command {
+    /// A shell that joins the outer cgroup and then runs the command its arguments name (add
+    /// them with `.arg`): what every command of a dangerous test is started through.
+    pub fn shell(&self) -> Command {
         let joins: Vec<String> = self
             .dirs
             .iter()
@@ -124,7 +125,14 @@ impl Outer {
         command
             .arg("-c")
             .arg(format!("{} && exec \"$@\"", joins.join(" && ")))
-            .arg("sh")
+            .arg("sh");
+        command
+    }
+
+    /// The judge binary started inside the outer cgroup, at `level`, under `timeout`.
+    pub fn judge(&self, level: &Level, args: &[&str]) -> Command {
+        let mut command = self.shell();
+        command
             .args(["timeout", "-s", "KILL", "120"])
             .args(level.prefix)
             .arg(env!("CARGO_BIN_EXE_judge"))
