@@ -21,6 +21,9 @@ use std::process::{Command, Stdio};
 
 const ANSWER: &str = "the-secret-answer";
 
+/// A C++ program that prints the echo packages' one answer: AC wherever it builds.
+const ASKS_THE_QUESTION: &str = "#include <cstdio>\nint main() { std::puts(\"question\"); }\n";
+
 /// A package of one case whose answer is [`ANSWER`], in a fresh folder of its own.
 fn package(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sandbox-test-{}-{}", name, std::process::id()));
@@ -848,7 +851,7 @@ fn a_compile_line_writes_nothing_but_its_output() {
         beside.display(),
         in_tmp.display()
     );
-    let source = "#include <cstdio>\nint main() { std::puts(\"question\"); }\n".to_string();
+    let source = ASKS_THE_QUESTION.to_string();
     compile_at_every_level(
         "compiler-writes",
         "own root",
@@ -881,7 +884,7 @@ fn a_compiler_cannot_reach_a_listener_on_the_loopback() {
         "g++ -o {{out}} {{src}} && ! bash -c 'exec 3<>/dev/tcp/127.0.0.1/{}' 2>/dev/null",
         port
     );
-    let source = "#include <cstdio>\nint main() { std::puts(\"question\"); }\n".to_string();
+    let source = ASKS_THE_QUESTION.to_string();
     compile_at_every_level(
         "compiler-network",
         "no network",
