@@ -231,3 +231,72 @@ fn binary_survives_garbage_inputs() {
     let inputs = common::garbage_inputs(10_181, 3_000, b"0123456789 \n\r\t-x");
     common::assert_survives_garbage(env!("CARGO_BIN_EXE_fifteen"), inputs);
 }
+
+/// editions/python/fifteen.py does not build its pattern databases: it embeds them, PACKED
+/// (base64 of zlib). Decoded here by Python's own zlib, not by the file's code, each entry a
+/// legal placement can read must equal this crate's table from `group_table`, a deque 0-1 BFS
+/// written apart from the bitset BFS that made PACKED.
+#[test]
+fn python_editions_embedded_tables_are_the_zero_one_bfs_tables() {
+    const DECODE: &str = "import ast, base64, sys, zlib\n\
+        for node in ast.parse(open(sys.argv[1]).read()).body:\n    \
+            if isinstance(node, ast.Assign) and getattr(node.targets[0], 'id', '') == 'PACKED':\n        \
+                packed = ast.literal_eval(node.value)\n\
+        sys.stdout.buffer.write(zlib.decompress(base64.b64decode(packed)))\n";
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("editions/python/fifteen.py");
+    let out = match std::process::Command::new("python3")
+        .arg("-c")
+        .arg(DECODE)
+        .arg(&file)
+        .output()
+    {
+        Ok(out) => out,
+        Err(_) => {
+            eprintln!("skipped: no python3 here to decode fifteen.py's tables with");
+            return;
+        }
+    };
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let tables = out.stdout;
+    // In fifteen.py's order: the corner group (its table serves three corners), then the rest.
+    let groups: [&[u8]; 7] = [
+        &[1, 2, 5, 6],
+        &[11, 12, 15],
+        &[1, 5, 9],
+        &[13, 14, 15],
+        &[2, 3, 4],
+        &[6, 10, 11],
+        &[7, 8, 12],
+    ];
+    assert_eq!(
+        tables.len(),
+        (1 << 16) + 6 * (1 << 12),
+        "the tables' total size"
+    );
+    let mut offset = 0;
+    let mut compared = 0;
+    for group in groups {
+        let expected = fifteen::group_table(group);
+        let len = 1usize << (4 * group.len());
+        for index in 0..len {
+            let cells: Vec<usize> = (0..group.len()).map(|k| (index >> (4 * k)) & 15).collect();
+            let legal = (0..cells.len()).all(|i| (0..i).all(|j| cells[i] != cells[j]));
+            if legal {
+                assert_eq!(
+                    tables[offset + index],
+                    expected[index],
+                    "group {:?}, placement {:?}",
+                    group,
+                    cells
+                );
+                compared += 1;
+            }
+        }
+        offset += len;
+    }
+    assert_eq!(compared, 16 * 15 * 14 * 13 + 6 * 16 * 15 * 14);
+}

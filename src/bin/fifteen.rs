@@ -260,7 +260,7 @@ impl Default for Heuristic {
 /// onto one of the group's tiles moves that tile (cost 1), any other blank move is free. A
 /// placement's entry is its smallest cost over the blank's cells. Moves are reversible, so
 /// costs from the goal are costs to it.
-fn group_table(group: &[u8]) -> Vec<u8> {
+pub fn group_table(group: &[u8]) -> Vec<u8> {
     const UNSEEN: u8 = u8::MAX;
     let mut cost = vec![UNSEEN; TABLE_LEN * 16];
     let mut table = vec![UNSEEN; TABLE_LEN];
