@@ -1,6 +1,7 @@
 //! `judge export`: every package in every format, read back with parsers of our own against the
 //! layouts the judges document; the Kattis export judged again with the same verdicts; the
-//! special judges run under each judge's protocol; Kattis's `verifyproblem` on every export.
+//! special judges run under each judge's protocol. Kattis's own `verifyproblem` on every export
+//! is `.ci/verifyproblem`, a step of `.ci/run` (it needs problemtools, which `.ci/run` installs).
 
 mod common;
 
@@ -448,7 +449,7 @@ struct ReadBack<'a> {
 ///   on Kattis and in `verifyproblem`) and that case alone on the package, with the same verdict.
 ///
 /// That a program with chosen cases passes every case before them on the export, so that its
-/// Kattis verdict is the chosen cases' own, is `verifyproblem_passes_on_every_kattis_export`'s:
+/// Kattis verdict is the chosen cases' own, is `.ci/verifyproblem`'s (a step of `.ci/run`):
 /// the export carries each rejected program in the folder of its verdict, and `verifyproblem`
 /// judges it there up to its first rejection.
 #[test]
@@ -922,64 +923,6 @@ fn the_input_validator_accepts_every_input_and_rejects_binary_bytes() {
     }
     assert_eq!(validate(b"1 2 3\0\n"), Some(43));
     assert_eq!(validate("九宫\n".as_bytes()), Some(43));
-}
-
-/// `verifyproblem` from Kattis's problemtools: `VERIFYPROBLEM`, or the virtual environment
-/// `.ci/run` makes under `target/problemtools`.
-fn verifyproblem() -> Option<PathBuf> {
-    let path = std::env::var_os("VERIFYPROBLEM")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| manifest_dir().join("target/problemtools/bin/verifyproblem"));
-    if path.is_file() {
-        return Some(path);
-    }
-    let why = format!(
-        "no verifyproblem at {} (.ci/run makes it: python3 -m venv target/problemtools && target/problemtools/bin/pip install problemtools)",
-        path.display()
-    );
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "CI must run verifyproblem: {}",
-        why
-    );
-    eprintln!("skipped: {}", why);
-    None
-}
-
-/// Every Kattis export passes `verifyproblem` in all parts but the statement (its check needs
-/// LaTeX with Chinese fonts, 1.5 GB that CI does not install: pandoc renders the statements
-/// instead, in `every_kattis_and_hydro_statement_renders` and the browser test): the configuration, the data,
-/// the validators (compiled and run on every input), and the submissions, each with the verdict
-/// of its folder. Slow (each submission is compiled with optimisation): minutes, not seconds.
-#[test]
-fn verifyproblem_passes_on_every_kattis_export() {
-    let verify = match verifyproblem() {
-        Some(path) => path,
-        None => return,
-    };
-    // One export at a time per core: each is checked on its own, in its own folder.
-    let failures = common::in_parallel(
-        &export_all(Format::Kattis, "verifyproblem"),
-        |(package, dir)| {
-            let out = Command::new(&verify)
-                .arg(dir)
-                .args(["-p", "config", "data", "validators", "submissions"])
-                .output()
-                .expect("verifyproblem runs");
-            let said = String::from_utf8_lossy(&out.stdout).into_owned()
-                + &String::from_utf8_lossy(&out.stderr);
-            let summary = said
-                .lines()
-                .find(|l| l.contains(" tested: "))
-                .unwrap_or("no summary")
-                .to_string();
-            eprintln!("{}: {}", package.label(), summary);
-            (!out.status.success() || !summary.contains(" 0 errors"))
-                .then(|| format!("{}:\n{}", package.label(), said))
-        },
-    );
-    let failures: Vec<String> = failures.into_iter().flatten().collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 /// A reader of the JSON we write: enough to check a document, nothing more.

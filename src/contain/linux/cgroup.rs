@@ -12,16 +12,18 @@
 //! job slot ([`Slot`]); the memory folder, whose charges (the page cache a case read or
 //! wrote) outlive its processes, is always the case's own.
 
+use std::ffi::CString;
 use std::fs::{self, File, OpenOptions};
-use std::io;
+use std::io::{self, Read, Write};
+use std::os::raw::c_int;
 use std::os::unix::fs::{FileExt, OpenOptionsExt};
-use std::os::unix::io::{AsRawFd, RawFd};
+use std::os::unix::io::{AsRawFd, FromRawFd, RawFd};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::ffi::{atexit, kill, O_CLOEXEC, SIGKILL};
+use super::ffi::{atexit, kill, openat, O_CLOEXEC, O_PATH, O_WRONLY, SIGKILL};
 
 /// Where the judge's own cgroups are, per controller.
 #[derive(Clone, Debug, Default)]
@@ -269,6 +271,8 @@ pub(crate) struct CaseGroup {
     pids_events: Option<File>,
     freezer: Option<PathBuf>,
     memory: Option<PathBuf>,
+    /// The memory folder (v2: the case's one folder), held: its files are opened from it.
+    memory_folder: Option<File>,
     /// `memory.usage_in_bytes` (v2 `memory.current`) and `memory.stat`, kept open.
     usage: Option<File>,
     stat: Option<File>,
@@ -306,6 +310,7 @@ impl CaseGroup {
             pids_events: None,
             freezer: None,
             memory: None,
+            memory_folder: None,
             usage: None,
             stat: None,
         };
@@ -326,20 +331,25 @@ impl CaseGroup {
             }
             None => group.set_up_v1(at, &name, bytes.as_deref(), processes)?,
         }
-        if let Some(dir) = &group.memory {
+        if let Some(folder) = &group.memory_folder {
             let usage = if group.v2 {
                 "memory.current"
             } else {
                 "memory.usage_in_bytes"
             };
-            group.usage = Some(File::open(dir.join(usage))?);
-            group.stat = Some(File::open(dir.join("memory.stat"))?);
+            group.usage = Some(open_in(folder, usage, 0)?);
+            group.stat = Some(open_in(folder, "memory.stat", 0)?);
         }
-        group.joins = group
-            .dirs
-            .iter()
-            .map(|dir| joining(dir))
-            .collect::<io::Result<_>>()?;
+        let mut joins = Vec::new();
+        for dir in &group.dirs {
+            joins.push(match &group.memory_folder {
+                Some(folder) if group.memory.as_ref() == Some(dir) => {
+                    open_in(folder, "cgroup.procs", O_WRONLY)?
+                }
+                _ => joining(dir)?,
+            });
+        }
+        group.joins = joins;
         Ok(group)
     }
 
@@ -363,15 +373,17 @@ impl CaseGroup {
         processes: usize,
     ) -> io::Result<()> {
         let dir = self.make(parent, name)?;
+        let folder = hold(&dir)?;
         if let Some(bytes) = bytes {
-            fs::write(dir.join("memory.max"), bytes)?;
-            let _ = fs::write(dir.join("memory.swap.max"), "0");
+            write_in(&folder, "memory.max", bytes)?;
+            let _ = write_in(&folder, "memory.swap.max", "0");
         }
-        fs::write(dir.join("pids.max"), processes.to_string())?;
-        self.cpu = Some(File::open(dir.join("cpu.stat"))?);
-        self.oom = Some(File::open(dir.join("memory.events"))?);
-        self.pids_events = Some(File::open(dir.join("pids.events"))?);
+        write_in(&folder, "pids.max", &processes.to_string())?;
+        self.cpu = Some(open_in(&folder, "cpu.stat", 0)?);
+        self.oom = Some(open_in(&folder, "memory.events", 0)?);
+        self.pids_events = Some(open_in(&folder, "pids.events", 0)?);
         self.memory = Some(dir);
+        self.memory_folder = Some(folder);
         Ok(())
     }
 
@@ -393,14 +405,17 @@ impl CaseGroup {
         let freezer = make(&at.freezer)?;
         let cpuacct = make(&at.cpuacct)?;
         if let Some(dir) = &memory {
+            let folder = hold(dir)?;
             if let Some(bytes) = bytes {
-                fs::write(dir.join("memory.limit_in_bytes"), bytes)?;
-                let memsw = dir.join("memory.memsw.limit_in_bytes");
-                if memsw.exists() {
-                    fs::write(memsw, bytes)?;
+                write_in(&folder, "memory.limit_in_bytes", bytes)?;
+                // Only where swap is accounted.
+                match write_in(&folder, "memory.memsw.limit_in_bytes", bytes) {
+                    Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+                    done => done?,
                 }
             }
-            self.oom = Some(File::open(dir.join("memory.oom_control"))?);
+            self.oom = Some(open_in(&folder, "memory.oom_control", 0)?);
+            self.memory_folder = Some(folder);
         }
         if let Some(dir) = &pids {
             fs::write(dir.join("pids.max"), processes.to_string())?;
@@ -451,8 +466,7 @@ impl CaseGroup {
     /// CPU time of every process of the group, user + system, where `cpuacct` counts it.
     pub(crate) fn cpu(&self) -> Option<Duration> {
         if self.v2 {
-            let text = read_at_start(self.cpu.as_ref()?)?;
-            let micros = field(&text, "usage_usec")?;
+            let micros = read_at_start(self.cpu.as_ref()?, |text| field(text, "usage_usec"))?;
             Some(Duration::from_micros(micros))
         } else {
             let usage = cpuacct_usage(self.cpu.as_ref()?)?;
@@ -464,8 +478,7 @@ impl CaseGroup {
     pub(crate) fn oom_killed(&self) -> bool {
         self.oom
             .as_ref()
-            .and_then(read_at_start)
-            .and_then(|text| field(&text, "oom_kill"))
+            .and_then(|file| read_at_start(file, |text| field(text, "oom_kill")))
             .map_or(false, |kills| kills > 0)
     }
 
@@ -494,28 +507,27 @@ impl CaseGroup {
     /// cannot be above `known_kib`: the usage, file cache included, is not, and its
     /// `memory.stat` (the costly file to read) is left unread.
     pub(crate) fn memory_kib_above(&self, known_kib: u64) -> Option<u64> {
-        let usage: u64 = read_at_start(self.usage.as_ref()?)?.trim().parse().ok()?;
+        let usage: u64 = read_at_start(self.usage.as_ref()?, |text| text.trim().parse().ok())?;
         if usage >> 10 <= known_kib {
             return None;
         }
-        let stat = read_at_start(self.stat.as_ref()?)?;
-        Some(usage.saturating_sub(file_cache(&stat, self.v2)) >> 10)
+        let mut buffer = [0u8; 8192];
+        let n = self.stat.as_ref()?.read_at(&mut buffer, 0).ok()?;
+        let stat = std::str::from_utf8(&buffer[..n]).ok()?;
+        Some(usage.saturating_sub(file_cache(stat, self.v2)) >> 10)
     }
 
     /// The most the group ever held, file cache included, in KiB (the kernel's high-water
     /// mark): a bound on any figure sampled from it.
     pub(crate) fn high_water_kib(&self) -> Option<u64> {
-        let dir = self.memory.as_ref()?;
+        let folder = self.memory_folder.as_ref()?;
         let name = if self.v2 {
             "memory.peak"
         } else {
             "memory.max_usage_in_bytes"
         };
-        let bytes: u64 = fs::read_to_string(dir.join(name))
-            .ok()?
-            .trim()
-            .parse()
-            .ok()?;
+        let file = open_in(folder, name, 0).ok()?;
+        let bytes: u64 = read_at_start(&file, |text| text.trim().parse().ok())?;
         Some(bytes >> 10)
     }
 
@@ -525,8 +537,18 @@ impl CaseGroup {
             Some(dir) => dir,
             None => return Vec::new(),
         };
-        fs::read_to_string(dir.join("cgroup.procs"))
-            .unwrap_or_default()
+        let mut procs = String::new();
+        let file = match &self.memory_folder {
+            Some(folder) if self.memory.as_ref() == Some(dir) => open_in(folder, "cgroup.procs", 0),
+            _ => File::open(dir.join("cgroup.procs")),
+        };
+        if file
+            .and_then(|mut file| file.read_to_string(&mut procs))
+            .is_err()
+        {
+            procs.clear();
+        }
+        procs
             .split_ascii_whitespace()
             .filter_map(|pid| pid.parse().ok())
             .collect()
@@ -588,6 +610,7 @@ impl Drop for CaseGroup {
     fn drop(&mut self) {
         self.kill_all();
         self.joins.clear();
+        self.memory_folder = None;
         for dir in &self.dirs {
             // The last processes may still be leaving: a few tries.
             for _ in 0..50 {
@@ -609,6 +632,35 @@ impl Drop for CaseGroup {
     }
 }
 
+/// A folder of the group, held by an `O_PATH` descriptor for its files to be opened from
+/// it ([`open_in`]).
+fn hold(dir: &Path) -> io::Result<File> {
+    OpenOptions::new()
+        .read(true)
+        .custom_flags(O_PATH | O_CLOEXEC)
+        .open(dir)
+}
+
+/// The file `name` of a held folder, opened with `flags` (and `O_CLOEXEC`) from its
+/// descriptor: one step of path lookup instead of a walk down the folder's whole path, each
+/// step of which the cgroup file system checks again; a case's memory folder has a dozen
+/// files opened a case.
+fn open_in(folder: &File, name: &str, flags: c_int) -> io::Result<File> {
+    let name = CString::new(name)?;
+    // SAFETY: a NUL-terminated name that lives across the call; the descriptor is held.
+    let fd = unsafe { openat(folder.as_raw_fd(), name.as_ptr(), flags | O_CLOEXEC) };
+    if fd < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: a new descriptor, owned by nothing else.
+    Ok(unsafe { File::from_raw_fd(fd) })
+}
+
+/// Writes `value` to the file `name` of a held folder, in one write as `fs::write` does.
+fn write_in(folder: &File, name: &str, value: &str) -> io::Result<()> {
+    open_in(folder, name, O_WRONLY)?.write_all(value.as_bytes())
+}
+
 /// A folder's `cgroup.procs`, opened for a process to join it by writing `0` (closed on exec).
 fn joining(dir: &Path) -> io::Result<File> {
     OpenOptions::new()
@@ -619,14 +671,14 @@ fn joining(dir: &Path) -> io::Result<File> {
 
 /// How many times a fork failed at the folder's process cap (`pids.events`' `max`).
 fn cap_hits(events: &File) -> Option<u64> {
-    field(&read_at_start(events)?, "max")
+    read_at_start(events, |text| field(text, "max"))
 }
 
 /// v1's `cpuacct.usage`: ns of CPU time.
 fn cpuacct_usage(file: &File) -> Option<Duration> {
-    Some(Duration::from_nanos(
-        read_at_start(file)?.trim().parse().ok()?,
-    ))
+    Some(Duration::from_nanos(read_at_start(file, |text| {
+        text.trim().parse().ok()
+    })?))
 }
 
 /// Bytes of file cache (not shared memory) in a `memory.stat`.
@@ -641,11 +693,13 @@ fn file_cache(stat: &str, v2: bool) -> u64 {
         .saturating_sub(field(stat, shmem).unwrap_or(0))
 }
 
-/// A small kernel file read again from its start (the descriptor is kept open).
-fn read_at_start(file: &File) -> Option<String> {
-    let mut buffer = [0u8; 8192];
+/// A small kernel file (a counter, a few `key value` lines) read again from its start (the
+/// descriptor is kept open), for `parse`: read a few times a millisecond, into a buffer on
+/// the stack, with no allocation.
+fn read_at_start<T>(file: &File, parse: impl FnOnce(&str) -> Option<T>) -> Option<T> {
+    let mut buffer = [0u8; 1024];
     let n = file.read_at(&mut buffer, 0).ok()?;
-    String::from_utf8(buffer[..n].to_vec()).ok()
+    parse(std::str::from_utf8(&buffer[..n]).ok()?)
 }
 
 /// The number after `key ` on a line of a `key value` file.

@@ -108,6 +108,8 @@ pub(crate) const MS_BIND: c_ulong = 4096;
 pub(crate) const MS_REC: c_ulong = 0x4000;
 pub(crate) const MNT_DETACH: c_int = 2;
 pub(crate) const O_CREAT: c_int = 0o100;
+/// The same on every Linux architecture (unlike `O_DIRECTORY`).
+pub(crate) const O_PATH: c_int = 0o10_000_000;
 #[cfg(not(target_arch = "aarch64"))]
 pub(crate) const SYS_PIVOT_ROOT: c_long = 155;
 #[cfg(target_arch = "aarch64")]
@@ -179,6 +181,7 @@ extern "C" {
         mask: *const c_void,
     ) -> c_int;
     pub(crate) fn open(path: *const c_char, flags: c_int, ...) -> c_int;
+    pub(crate) fn openat(dir: c_int, path: *const c_char, flags: c_int, ...) -> c_int;
     pub(crate) fn write(fd: c_int, buffer: *const c_void, count: usize) -> isize;
     pub(crate) fn close(fd: c_int) -> c_int;
     pub(crate) fn dup2(from: c_int, to: c_int) -> c_int;

@@ -134,7 +134,12 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
             // What the command names, then what the job is given besides (over it).
             let mut words = root::words(job.program, job.args);
             words.extend(job.sight.read_only.iter().map(|path| path.as_os_str()));
-            Some(root::Plan::new(&words, job.cwd, tmp_kib))
+            Some(root::Plan::remembered(
+                &words,
+                job.cwd,
+                tmp_kib,
+                level.kept_roots,
+            ))
         }
         false => None,
     };
@@ -181,7 +186,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     ];
     // Held until the supervisor has entered it (its copy of the descriptor is its own).
     let kept_root = plan
-        .as_ref()
+        .as_deref()
         .filter(|_| level.kept_roots)
         .and_then(root::kept);
     let supervisor = Supervisor::new(
@@ -189,7 +194,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         stdio,
         clone_flags(level, job.confined, network.is_none(), kept_root.is_none()),
         tmp_kib,
-        plan.as_ref(),
+        plan.as_deref(),
         network.as_ref().map_or(-1, Network::fd),
         kept_root.as_ref().map_or(-1, AsRawFd::as_raw_fd),
     );

@@ -22,7 +22,7 @@ use std::os::raw::{c_char, c_void};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// Where the new root is built, in the case's mount namespace: a folder every Linux has and
 /// no bind takes anything from (the case gets a `/dev/shm` of its own inside the new root).
@@ -80,6 +80,24 @@ pub(crate) struct Plan {
     /// What is bound already: a command may name a path twice (`sh -c PATH`).
     bound: Vec<PathBuf>,
 }
+
+/// What a plan is made from: the command's words, the scratch folder, the size of the
+/// private `/tmp`, and the judge's folder (which relative words are found from).
+#[derive(PartialEq)]
+struct PlanKey {
+    words: Vec<OsString>,
+    scratch: Option<PathBuf>,
+    tmp_kib: u64,
+    here: Option<PathBuf>,
+}
+
+/// The plans of the last few commands of a judge that keeps roots ([`kept`]): a judge starts
+/// the same command in the same (reused) scratch folder case after case, and looking its
+/// words up again (a `getcwd` and a `stat` or more per word, a few dozen allocations) cost
+/// more of the judge's own CPU per case than anything else in its start. A plan is made
+/// again only when what it is made from changes; the root it stands for is kept, built once,
+/// as it was when it was first kept.
+static REMEMBERED: Mutex<Vec<(PlanKey, Arc<Plan>)>> = Mutex::new(Vec::new());
 
 impl Plan {
     /// The root for a command `words` (its program and arguments), with `scratch` (writable)
@@ -148,6 +166,35 @@ impl Plan {
             }
         }
         plan.folder(Path::new("/.old-root"), &mut made);
+        plan
+    }
+
+    /// [`Plan::new`], remembered (see [`REMEMBERED`]) where `remember` (a judge that keeps
+    /// roots), else made afresh.
+    pub(crate) fn remembered(
+        words: &[&OsStr],
+        scratch: Option<&Path>,
+        tmp_kib: u64,
+        remember: bool,
+    ) -> Arc<Plan> {
+        if !remember {
+            return Arc::new(Plan::new(words, scratch, tmp_kib));
+        }
+        let key = PlanKey {
+            words: words.iter().map(|&word| word.to_owned()).collect(),
+            scratch: scratch.map(Path::to_path_buf),
+            tmp_kib,
+            here: std::env::current_dir().ok(),
+        };
+        let mut remembered = REMEMBERED.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, plan)) = remembered.iter().find(|(known, _)| *known == key) {
+            return Arc::clone(plan);
+        }
+        let plan = Arc::new(Plan::new(words, scratch, tmp_kib));
+        if remembered.len() >= KEPT_PLANS {
+            remembered.remove(0);
+        }
+        remembered.push((key, Arc::clone(&plan)));
         plan
     }
 
