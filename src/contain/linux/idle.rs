@@ -25,6 +25,14 @@
 //! (a disk, a lock, reclaim), which on a busy machine can take seconds and is not the
 //! program's doing. A program could hold a task there on purpose (a `vfork` parent waiting
 //! for a child that sleeps): the wall-clock safety net still ends it.
+//!
+//! And what the judge could not watch. Samples are a few milliseconds apart only while the
+//! judge's own thread gets a CPU; on a machine loaded far beyond its cores (a load of 100
+//! and more), it may wait a second for one. A task that spent such an interval blocked in the
+//! kernel but was running again by its end looks idle then, and so does the supervisor's
+//! setting up when the judge is kept from sampling it. So only the first [`WATCHED`] of an
+//! interval can count as idle; the rest, unseen, counts busy. A sleeper is still caught: each
+//! sample adds up to that much idle time, and the safety net is behind it.
 
 use super::procfs::{tasks_busy, tree_with_threads};
 use std::collections::HashMap;
@@ -34,6 +42,10 @@ use std::time::Duration;
 /// How often the case's tasks are read for idle time: the cap is a second or more, so a few
 /// milliseconds are precise enough, and each sample reads a file per task.
 const IDLE_SAMPLE: Duration = Duration::from_millis(5);
+
+/// The most of one interval between samples that can count as idle: ten samples' worth.
+/// Beyond it the judge itself was kept waiting, and what the case did then is unknown.
+const WATCHED: Duration = Duration::from_millis(50);
 
 /// What is known of a task since it was first seen.
 struct Task {
@@ -55,6 +67,8 @@ pub(super) struct IdleClock {
     sampled_at: Option<Duration>,
     /// The intervals at whose end some process of the case was in uninterruptible sleep.
     blocked: Duration,
+    /// The parts of intervals past [`WATCHED`]: the judge was not watching.
+    unwatched: Duration,
     /// The idle time at the last sample.
     pub(super) idle: Duration,
 }
@@ -81,10 +95,19 @@ impl IdleClock {
             tasks_busy(process.pid, process.threads, &mut seen);
             blocked |= process.blocked;
         }
-        if blocked {
-            self.blocked += elapsed.saturating_sub(self.sampled_at.unwrap_or_default());
-        }
+        self.account(elapsed, blocked);
         self.update(&seen, elapsed, cpu)
+    }
+
+    /// Counts the interval from the last sample to `elapsed` busy where it cannot be idle:
+    /// all of it if it ends `blocked`, else the part of it past [`WATCHED`].
+    fn account(&mut self, elapsed: Duration, blocked: bool) {
+        let interval = elapsed.saturating_sub(self.sampled_at.unwrap_or_default());
+        if blocked {
+            self.blocked += interval;
+        } else {
+            self.unwatched += interval.saturating_sub(WATCHED);
+        }
     }
 
     /// Takes one sample's `(task id, busy ns)` figures at `elapsed`; the idle time then.
@@ -118,7 +141,9 @@ impl IdleClock {
         });
         self.gone_ns += gone_ns;
         let live_ns: u128 = self.tasks.values().map(|t| u128::from(t.busy_ns)).sum();
-        let busy_ns = (self.gone_ns + live_ns).max(cpu.as_nanos()) + self.blocked.as_nanos();
+        let busy_ns = (self.gone_ns + live_ns).max(cpu.as_nanos())
+            + self.blocked.as_nanos()
+            + self.unwatched.as_nanos();
         let idle_ns = elapsed.as_nanos().saturating_sub(busy_ns);
         self.idle = Duration::from_nanos(u64::try_from(idle_ns).unwrap_or(u64::MAX));
         self.sampled_at = Some(elapsed);
@@ -162,8 +187,26 @@ mod tests {
         assert_eq!(clock.update(&[(7, 10 * MS)], ms(100), ms(0)), ms(90));
         // The next 100 ms end with a process in uninterruptible sleep: busy, as if waiting
         // for a CPU; the 90 ms before stay idle.
-        clock.blocked += ms(100);
+        clock.account(ms(200), true);
         assert_eq!(clock.update(&[(7, 10 * MS)], ms(200), ms(0)), ms(90));
+    }
+
+    #[test]
+    fn only_the_first_50_ms_of_an_interval_can_be_idle() {
+        let mut clock = IdleClock::default();
+        // The judge samples 1 s after the start: of that second, 10 ms busy, and only 50 ms
+        // may count idle; the 940 ms unseen are busy.
+        clock.account(ms(1000), false);
+        assert_eq!(clock.update(&[(7, 10 * MS)], ms(1000), ms(0)), ms(40));
+        // Samples 5 ms apart count as before: 100 ms more of sleep, all idle.
+        for at in (1005..=1100).step_by(5) {
+            clock.account(ms(at), false);
+            clock.update(&[(7, 10 * MS)], ms(at), ms(0));
+        }
+        assert_eq!(clock.idle, ms(140));
+        // An interval that ends blocked is busy whatever its length.
+        clock.account(ms(1300), true);
+        assert_eq!(clock.update(&[(7, 10 * MS)], ms(1300), ms(0)), ms(140));
     }
 
     #[test]
