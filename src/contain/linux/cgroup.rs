@@ -511,10 +511,11 @@ impl CaseGroup {
         if usage >> 10 <= known_kib {
             return None;
         }
-        let mut buffer = [0u8; 8192];
-        let n = self.stat.as_ref()?.read_at(&mut buffer, 0).ok()?;
-        let stat = std::str::from_utf8(&buffer[..n]).ok()?;
-        Some(usage.saturating_sub(file_cache(stat, self.v2)) >> 10)
+        // `memory.stat` runs to a few dozen lines: more than the counters' buffer.
+        let cache = read_into(self.stat.as_ref()?, &mut [0u8; 8192], |stat| {
+            Some(file_cache(stat, self.v2))
+        })?;
+        Some(usage.saturating_sub(cache) >> 10)
     }
 
     /// The most the group ever held, file cache included, in KiB (the kernel's high-water
@@ -697,8 +698,16 @@ fn file_cache(stat: &str, v2: bool) -> u64 {
 /// descriptor is kept open), for `parse`: read a few times a millisecond, into a buffer on
 /// the stack, with no allocation.
 fn read_at_start<T>(file: &File, parse: impl FnOnce(&str) -> Option<T>) -> Option<T> {
-    let mut buffer = [0u8; 1024];
-    let n = file.read_at(&mut buffer, 0).ok()?;
+    read_into(file, &mut [0u8; 1024], parse)
+}
+
+/// [`read_at_start`] into the caller's `buffer`, for a file larger than a counter.
+fn read_into<T>(
+    file: &File,
+    buffer: &mut [u8],
+    parse: impl FnOnce(&str) -> Option<T>,
+) -> Option<T> {
+    let n = file.read_at(buffer, 0).ok()?;
     parse(std::str::from_utf8(&buffer[..n]).ok()?)
 }
 
