@@ -260,3 +260,11 @@ pub fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync)
     results.sort_by_key(|(at, _)| *at);
     results.into_iter().map(|(_, r)| r).collect()
 }
+
+/// Whether this run is the full sweep (`SWEEP=full cargo test`, which `.ci/run` runs after the
+/// quick suite): every edition, rung and known-wrong solution judged on every case of every
+/// package. Without it, `cargo test` is the quick suite: the same tests, each judging the
+/// cases `quick_cases` keeps of a package whose cases must be started one by one.
+pub fn full_sweep() -> bool {
+    std::env::var("SWEEP").map_or(false, |v| v == "full")
+}
