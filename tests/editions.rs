@@ -130,15 +130,28 @@ fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
     // single-board input, say, read as another judge's pairs): the rest are judged case by case
     // without trying, since each failed joined case costs one more start of the program.
     let mut joining = true;
+    // Cases judged one by one (those of a package whose cases cannot be joined, or of a
+    // program that does not read joined input) are cut to the quick cases in the quick suite
+    // (`common::quick_cases`; all under `SWEEP=full`): the quick suite then proves the edition
+    // right on those, and on every case that a joined run stands for, but not on the other
+    // generated boards of a package judged one case a run. A joined run that fails has all its
+    // parts judged, so the failure is named.
+    let quick = common::quick_cases_in(&package.dir);
     for (joined, parts) in joined_runs(package) {
+        let tried = joining && joined.is_some();
         let stands_for_its_parts = joining
             && joined.map_or(false, |joined| {
                 let stands = within_limit(&judge(&[joined])[0]);
                 joining = stands;
                 stands
             });
-        if !stands_for_its_parts {
+        if tried && !stands_for_its_parts {
             reports.extend(judge(&parts));
+        } else if !stands_for_its_parts {
+            let kept: Vec<cases::Case> = parts.into_iter().filter(|c| quick.contains(c)).collect();
+            if !kept.is_empty() {
+                reports.extend(judge(&kept));
+            }
         }
     }
     reports

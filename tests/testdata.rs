@@ -954,11 +954,14 @@ fn package_session(program: &Program, package: &Package) -> Session {
     session
 }
 
+/// Judges the package's quick cases (`common::quick_cases`: every case under `SWEEP=full`).
 fn judge_in_session(session: &Session, package: &Package) -> Vec<CaseReport> {
-    let cases = cases::discover(&package.dir).expect("cases");
+    let cases = common::quick_cases_in(&package.dir);
     judge_cases(session, &cases, &mut Silent).expect("package judged")
 }
 
+// The quick suite judges each package's quick cases; every case of every package is judged by
+// `SWEEP=full` and by the README's first command (`cargo run --release`), both run by CI.
 #[test]
 fn every_bundled_case_is_accepted_through_the_judge() {
     common::in_parallel(&packages(), |package| {
@@ -966,6 +969,41 @@ fn every_bundled_case_is_accepted_through_the_judge() {
         let reports = judge_package(&program, package);
         assert_all_accepted(&package.label(), &reports);
     });
+}
+
+#[test]
+fn the_quick_cases_keep_every_hand_written_case_and_the_deepest_boards() {
+    let package = packages()
+        .into_iter()
+        .find(|p| p.label() == "nine_grid/lanqiao-prev-19")
+        .expect("package exists");
+    let all = cases::discover(&package.dir).expect("cases");
+    let quick: Vec<String> = common::quick_selection(&all)
+        .into_iter()
+        .map(|c| c.name)
+        .collect();
+    // 25 hand-written cases (01- to 25-), then the first and last of 50-, 60- and 70-.
+    let mut expected: Vec<String> = all[..25].iter().map(|c| c.name.clone()).collect();
+    expected.extend(
+        [
+            "50-at-distance-00-a",
+            "50-at-distance-31-j",
+            "60-unreachable-1",
+            "60-unreachable-3",
+            "70-catches-astar-closed-when-generated-11-to-corner",
+            "70-catches-never-tests-the-start-00-to-corner",
+        ]
+        .map(String::from),
+    );
+    assert_eq!(quick, expected);
+    assert!(expected[24].starts_with("25-"), "{:?}", expected);
+    // A package of at most 16 cases is kept whole.
+    for package in packages() {
+        let all = cases::discover(&package.dir).expect("cases");
+        if all.len() <= 16 {
+            assert_eq!(common::quick_selection(&all), all, "{}", package.label());
+        }
+    }
 }
 
 #[test]
@@ -1053,7 +1091,21 @@ fn judged_against(
     }
     session.stop_on_fail = expect == Rejected;
     let all = cases::discover(&package.dir).expect("cases");
-    let reports = judge_cases(&session, &all, &mut Silent).expect("package judged");
+    // The quick cases first (the hand-written ones, the deepest boards): judging stops at the
+    // first case that is not AC, and a program that must be rejected mostly fails there. A
+    // program that must be rejected is judged on the other cases too if it passes those, so
+    // its verdict is the full sweep's whatever the sweep. One that must be accepted is judged
+    // on the quick cases alone in the quick suite: it then proves that the package does not
+    // reject it on those, and only `SWEEP=full` that no other case wrongly rejects it.
+    let quick = common::quick_selection(&all);
+    let mut reports = judge_cases(&session, &quick, &mut Silent).expect("package judged");
+    let passed = reports.iter().all(|r| r.verdict == Verdict::Accepted);
+    if passed && (expect == Rejected || common::full_sweep()) {
+        let rest: Vec<cases::Case> = all.into_iter().filter(|c| !quick.contains(c)).collect();
+        if !rest.is_empty() {
+            reports.extend(judge_cases(&session, &rest, &mut Silent).expect("package judged"));
+        }
+    }
     Ok(
         match reports.iter().find(|r| r.verdict != Verdict::Accepted) {
             Some(failed) => (Rejected, Some(failed.name.clone())),
@@ -1235,7 +1287,9 @@ fn every_rung_of_the_ladder_is_accepted_on_its_package() {
     // Each rung on each package is independent of the others: judged side by side.
     common::in_parallel(&judgings, |(rung, program, package)| {
         // The package's rule and memory limit, but a time limit only a hang reaches: rung 1
-        // takes a few hundred ms a case, and speed is the bench's to measure.
+        // takes a few hundred ms a case, and speed is the bench's to measure. The quick cases
+        // (`common::quick_cases`: the hand-written ones, the nearest and deepest boards, the
+        // first and last catching case) in the quick suite; every case under `SWEEP=full`.
         let mut session = package_session(program, package);
         session.limits.time = std::time::Duration::from_secs(60);
         let reports = judge_in_session(&session, package);

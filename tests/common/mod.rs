@@ -268,3 +268,48 @@ pub fn in_parallel<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync)
 pub fn full_sweep() -> bool {
     std::env::var("SWEEP").map_or(false, |v| v == "full")
 }
+
+/// The cases of a package that the quick suite judges where every case would start a process of
+/// its own; under `SWEEP=full`, every case. The rule: a package of at most 16 cases keeps them
+/// all; a larger one keeps, of each group of cases whose names share the prefix before the
+/// first `-` (`01`, `02`, ..., `50`, `60`, `70`), the first and the last in the judge's
+/// (natural) order. So every hand-written case stays (each is its own group: the samples, the
+/// odd spacing, CRLF, unreachable and deepest boards), and of the generated ones the nearest
+/// and the deepest board (`50-at-distance-00-a`, `50-at-distance-31-j`: the hardest for time),
+/// and the first and last of the chosen catching cases (`70-catches-...`; every one of those is
+/// still judged against the wrong search it is named for, in tests/testdata.rs). What the
+/// quick suite leaves to the full sweep: that no other generated board is judged wrongly.
+pub fn quick_cases(cases: &[bfs_puzzles::cases::Case]) -> Vec<bfs_puzzles::cases::Case> {
+    if full_sweep() {
+        return cases.to_vec();
+    }
+    quick_selection(cases)
+}
+
+/// `quick_cases`' rule itself, whatever the sweep.
+pub fn quick_selection(cases: &[bfs_puzzles::cases::Case]) -> Vec<bfs_puzzles::cases::Case> {
+    const ALL_UP_TO: usize = 16;
+    if cases.len() <= ALL_UP_TO {
+        return cases.to_vec();
+    }
+    fn group(case: &bfs_puzzles::cases::Case) -> &str {
+        case.name.split('-').next().unwrap_or("")
+    }
+    cases
+        .iter()
+        .enumerate()
+        .filter(|&(at, case)| {
+            let first = at == 0 || group(&cases[at - 1]) != group(case);
+            let last = cases
+                .get(at + 1)
+                .map_or(true, |next| group(next) != group(case));
+            first || last
+        })
+        .map(|(_, case)| case.clone())
+        .collect()
+}
+
+/// The quick cases of the package in `dir` (see `quick_cases`).
+pub fn quick_cases_in(dir: &std::path::Path) -> Vec<bfs_puzzles::cases::Case> {
+    quick_cases(&bfs_puzzles::cases::discover(dir).expect("cases"))
+}
