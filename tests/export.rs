@@ -544,12 +544,15 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
             } else {
                 let accepted = *expected == "accepted";
                 // An accepted program is judged on every case in the full sweep; the quick
-                // suite judges it on the cases `quick_cases` keeps: every named case and the
-                // first board at every distance (the lettered siblings at a distance, most of
-                // an eight-puzzle package, are `SWEEP=full`'s).
+                // suite judges it on the cases `common::quick_selection` keeps of the export
+                // (every hand-written case, the nearest and the deepest board, the first and
+                // last catching case: the rule tests/testdata.rs and tests/editions.rs use).
                 let quick = if accepted && !common::full_sweep() {
-                    let names: Vec<String> = read.cases.iter().map(|c| c.name.clone()).collect();
-                    Some(exactly(&quick_cases(&names)))
+                    let names: Vec<String> = common::quick_selection(&read.cases)
+                        .into_iter()
+                        .map(|c| c.name)
+                        .collect();
+                    Some(exactly(&names))
                 } else {
                     None
                 };
@@ -602,29 +605,6 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
     });
     let failures: Vec<String> = judged.into_iter().flatten().collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// The cases of `names` the quick suite judges where the full sweep judges all (see
-/// `common::full_sweep`): each case whose name, a trailing `-a`, `-b`, … taken off, no earlier
-/// case has. So every named case is kept, and of boards at one distance (`50-at-distance-12-a`,
-/// `-b`, …) the first: each distance of a package is still judged.
-fn quick_cases(names: &[String]) -> Vec<String> {
-    let mut stems = std::collections::BTreeSet::new();
-    names
-        .iter()
-        .filter(|name| {
-            let stem = match name.rsplit_once('-') {
-                Some((stem, letter))
-                    if letter.len() == 1 && letter.bytes().all(|b| b.is_ascii_lowercase()) =>
-                {
-                    stem
-                }
-                _ => name.as_str(),
-            };
-            stems.insert(stem.to_string())
-        })
-        .cloned()
-        .collect()
 }
 
 fn as_strs(args: &[String]) -> Vec<&str> {
