@@ -147,7 +147,17 @@ fn binary_answers_the_sample_and_exits_two_on_a_lone_string() {
 }
 
 #[test]
-fn binary_survives_ten_thousand_garbage_inputs() {
+fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
     let inputs = common::garbage_inputs(1_032, 10_000, b"abc \n\r\t");
-    common::assert_survives_garbage(env!("CARGO_BIN_EXE_string_rewrite"), inputs);
+    common::assert_solve_and_binary_survive_garbage(
+        env!("CARGO_BIN_EXE_string_rewrite"),
+        inputs,
+        |input| {
+            let o = string_rewrite::solve(input);
+            common::Solved {
+                notes: String::new(),
+                error: o.error,
+            }
+        },
+    );
 }
