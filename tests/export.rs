@@ -543,12 +543,22 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
                 )
             } else {
                 let accepted = *expected == "accepted";
-                let until = if accepted {
-                    &[][..]
+                // An accepted program is judged on every case in the full sweep; the quick
+                // suite judges it on the cases `quick_cases` keeps: every named case and the
+                // first board at every distance (the lettered siblings at a distance, most of
+                // an eight-puzzle package, are `SWEEP=full`'s).
+                let quick = if accepted && !common::full_sweep() {
+                    let names: Vec<String> = read.cases.iter().map(|c| c.name.clone()).collect();
+                    Some(exactly(&quick_cases(&names)))
                 } else {
-                    &["--stop-on-fail"][..]
+                    None
                 };
-                let on_export = verdicts(command, &export_dir, until);
+                let until = match &quick {
+                    Some(cases) => as_strs(cases),
+                    None if accepted => Vec::new(),
+                    None => vec!["--stop-on-fail"],
+                };
+                let on_export = verdicts(command, &export_dir, &until);
                 let first_failure = on_export.iter().find(|(_, v)| v != "AC");
                 let got = first_failure.map_or("AC", |(_, v)| v.as_str());
                 if kattis_folder(got) != *expected {
@@ -563,11 +573,16 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
                         vec![first_failure.cloned().expect("a failure")],
                     ),
                     // AC on every case of the package, under its own limits, is
-                    // tests/testdata.rs's: here the export's validator must accept each.
+                    // tests/testdata.rs's: here the export's validator must accept each (each
+                    // the quick suite judges).
                     None => (
                         bfs_puzzles::cases::discover(&package.dir)
                             .expect("cases")
                             .into_iter()
+                            .filter(|case| {
+                                quick.is_none()
+                                    || on_export.iter().any(|(name, _)| *name == case.name)
+                            })
                             .map(|case| (case.name, "AC".to_string()))
                             .collect(),
                         on_export.clone(),
@@ -589,6 +604,29 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The cases of `names` the quick suite judges where the full sweep judges all (see
+/// `common::full_sweep`): each case whose name, a trailing `-a`, `-b`, … taken off, no earlier
+/// case has. So every named case is kept, and of boards at one distance (`50-at-distance-12-a`,
+/// `-b`, …) the first: each distance of a package is still judged.
+fn quick_cases(names: &[String]) -> Vec<String> {
+    let mut stems = std::collections::BTreeSet::new();
+    names
+        .iter()
+        .filter(|name| {
+            let stem = match name.rsplit_once('-') {
+                Some((stem, letter))
+                    if letter.len() == 1 && letter.bytes().all(|b| b.is_ascii_lowercase()) =>
+                {
+                    stem
+                }
+                _ => name.as_str(),
+            };
+            stems.insert(stem.to_string())
+        })
+        .cloned()
+        .collect()
+}
+
 fn as_strs(args: &[String]) -> Vec<&str> {
     args.iter().map(String::as_str).collect()
 }
@@ -600,8 +638,13 @@ fn as_strs(args: &[String]) -> Vec<&str> {
 #[test]
 fn the_line_rule_accepts_nothing_the_token_rule_rejects() {
     use bfs_puzzles::compare::Comparison;
-    let mut line_accepted = 0;
-    for package in packages().iter().filter(|p| !has_special_judge(p)) {
+    let packages: Vec<Package> = packages()
+        .into_iter()
+        .filter(|p| !has_special_judge(p))
+        .collect();
+    // Each package's answers apart from the others': side by side.
+    let accepted = common::in_parallel(&packages, |package| {
+        let mut line_accepted = 0;
         for (_, answer) in case_bytes(package).into_iter().take(12) {
             let mut outputs: Vec<Vec<u8>> = Vec::new();
             for at in 0..=answer.len() {
@@ -632,7 +675,9 @@ fn the_line_rule_accepts_nothing_the_token_rule_rejects() {
                 }
             }
         }
-    }
+        line_accepted
+    });
+    let line_accepted: usize = accepted.into_iter().sum();
     // Not vacuous: trailing spaces, CRLF and trailing blank lines are what the line rule lets by.
     assert!(
         line_accepted > 100,
@@ -703,7 +748,15 @@ impl Protocol {
 
     /// The checker's exit status on `output`, and its one-line reason.
     fn run(self, checker: &Path, input: &[u8], answer: &[u8], output: &[u8]) -> (i32, String) {
-        let dir = scratch(&format!("protocol-{:?}-{}", self, std::process::id()));
+        // A folder of this run's own: rules are checked side by side.
+        static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let dir = scratch(&format!(
+            "protocol-{:?}-{}-{}",
+            self,
+            std::process::id(),
+            run
+        ));
         let (i, a, o, feedback) = (
             dir.join("input"),
             dir.join("answer"),
@@ -837,15 +890,17 @@ fn fifteen_variants(answer: &[u8]) -> Vec<(&'static str, Vec<u8>, bool)> {
 
 #[test]
 fn each_special_judge_accepts_right_and_rejects_wrong_outputs_under_every_protocol() {
-    let mut failures = Vec::new();
-    for rule in [
+    // Each rule's checker is built and run apart from the others': side by side.
+    let rules = [
         "eight-puzzle-any",
         "eight-puzzle-shortest",
         "fifteen-path-50",
-    ] {
+    ];
+    let failures: Vec<String> = common::in_parallel(&rules, |&rule| {
+        let mut failures = Vec::new();
         let checker = match build_checker(&export::checker_source(rule)) {
             Some(checker) => checker,
-            None => return,
+            None => return failures,
         };
         let shortest = rule.ends_with("shortest");
         let fifteen = rule.starts_with("fifteen");
@@ -895,7 +950,11 @@ fn each_special_judge_accepts_right_and_rejects_wrong_outputs_under_every_protoc
                 }
             }
         }
-    }
+        failures
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -1428,35 +1487,27 @@ fn every_kattis_and_hydro_statement_renders() {
     if !have_pandoc() {
         return;
     }
+    // Every statement as (package, its name, its source, pandoc's reader).
+    let mut statements = Vec::new();
     for (package, dir) in export_all(Format::Kattis, "statement-render") {
         for language in ["en", "zh"] {
-            let tex =
-                fs::read_to_string(dir.join(format!("problem_statement/problem.{}.tex", language)))
-                    .expect("statement");
-            let page = pandoc_page(&tex, "latex");
-            assert!(
-                page.contains("<h1"),
-                "{} {}: {}",
-                package.label(),
-                language,
-                page
-            );
+            let name = format!("problem_statement/problem.{}.tex", language);
+            let tex = fs::read_to_string(dir.join(&name)).expect("statement");
+            statements.push((package.label(), name, tex, "latex"));
         }
     }
     for (package, path) in export_all(Format::Hydro, "statement-render") {
         for (name, bytes) in zip_entries(&path) {
             if name.ends_with(".md") {
-                let page = pandoc_page(&text(&bytes), "markdown");
-                assert!(
-                    page.contains("<h1"),
-                    "{} {}: {}",
-                    package.label(),
-                    name,
-                    page
-                );
+                statements.push((package.label(), name, text(&bytes), "markdown"));
             }
         }
     }
+    // A pandoc run is a process start of its own, on one core: side by side.
+    common::in_parallel(&statements, |(label, name, source, from)| {
+        let page = pandoc_page(source, from);
+        assert!(page.contains("<h1"), "{} {}: {}", label, name, page);
+    });
 }
 
 /// Latin words a Chinese statement may hold outside its code: judges' and languages' names,
@@ -1592,7 +1643,7 @@ fn every_export_formats_statement_shows_the_board_as_a_block_in_a_browser() {
                  getComputedStyle(pre).display + '|' + JSON.stringify(pre.innerText.trimEnd())) \
                  .join(';') || 'no block'; };</script>";
     let board = "block|\"1 2 3\\n8 0 4\\n7 6 5\"";
-    for (name, page, heading, boards) in [
+    let pages = [
         (
             "kattis-english",
             pandoc_page(&english, "latex"),
@@ -1607,7 +1658,9 @@ fn every_export_formats_statement_shows_the_board_as_a_block_in_a_browser() {
         ),
         ("qduoj-both", as_page(&qduoj_description), "目标", 2),
         ("hustoj-both", as_page(&fps_description), "目标", 2),
-    ] {
+    ];
+    // Each page in a browser of its own, side by side: a Chromium run mostly waits.
+    common::in_parallel(&pages, |(name, page, heading, boards)| {
         let file = out.join(format!("{}.html", name));
         fs::write(&file, page.replace("</body>", &format!("{}</body>", probe))).unwrap();
         let profile = out.join(format!("profile-{}", name));
@@ -1640,12 +1693,12 @@ fn every_export_formats_statement_shows_the_board_as_a_block_in_a_browser() {
         let blocks: Vec<&str> = title.split(';').collect();
         assert!(
             blocks.iter().all(|b| b.starts_with("block|"))
-                && blocks.iter().filter(|&&b| b == board).count() == boards,
+                && blocks.iter().filter(|&&b| b == board).count() == *boards,
             "{}: the blocks as the browser shows them: {:?}\n{}",
             name,
             blocks,
             dom
         );
         assert!(dom.contains(heading), "{}: lacks {}", name, heading);
-    }
+    });
 }

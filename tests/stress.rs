@@ -225,8 +225,9 @@ const KNOWN_WRONG: &[(&str, &str, &str, Finds)] = &[
 fn every_known_wrong_program_is_caught_on_the_smallest_input_for_its_bug() {
     let sources: Vec<&str> = KNOWN_WRONG.iter().map(|w| w.0).collect();
     let binaries = common::build_known_wrong_all(&sources);
-    let mut failures = Vec::new();
-    for (source, mistake, label, finds) in KNOWN_WRONG {
+    // Each program's stress is apart from the others', and its search for the smallest failing
+    // input runs one input at a time: side by side.
+    let failures = common::in_parallel(KNOWN_WRONG, |(source, mistake, label, finds)| {
         let path = binaries[source].clone();
         let args = if mistake.is_empty() {
             vec![]
@@ -245,40 +246,59 @@ fn every_known_wrong_program_is_caught_on_the_smallest_input_for_its_bug() {
             .collect();
         let what = format!("{} {} on {}", source, mistake, label);
         match (finds, &outcome.failure) {
-            (Nothing, None) => {}
-            (Nothing, Some(_)) => failures.push(format!(
+            (Nothing, None) => None,
+            (Nothing, Some(_)) => Some(format!(
                 "{}: caught at {:?}, but the judge accepts it",
                 what, levels
             )),
-            (_, None) => failures.push(format!("{}: not caught in {} inputs", what, outcome.tried)),
-            (Smallest(want), Some(_)) if levels != *want => failures.push(format!(
+            (_, None) => Some(format!("{}: not caught in {} inputs", what, outcome.tried)),
+            (Smallest(want), Some(_)) if levels != *want => Some(format!(
                 "{}: caught at {:?}, not at the smallest {:?}",
                 what, levels, want
             )),
-            (Cases(n), Some(f)) if f.items.len() != *n => failures.push(format!(
+            (Cases(n), Some(f)) if f.items.len() != *n => Some(format!(
                 "{}: caught with {} cases, not {}",
                 what,
                 f.items.len(),
                 n
             )),
-            (_, Some(f)) => assert_ne!(f.report.verdict, Verdict::Accepted),
+            (_, Some(f)) => {
+                assert_ne!(f.report.verdict, Verdict::Accepted);
+                None
+            }
         }
-    }
+    });
+    let failures: Vec<String> = failures.into_iter().flatten().collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
 fn our_own_solution_passes_two_thousand_inputs_of_a_fixed_seed() {
-    let program = Program::binary(env!("CARGO_BIN_EXE_nine_grid"));
-    let (outcome, _) = stress_on(&program, "nine_grid/lanqiao-prev-19", 1, 2_000);
+    // The two runs side by side: each waits on its programs' starts.
+    let runs = [
+        (
+            env!("CARGO_BIN_EXE_nine_grid"),
+            "nine_grid/lanqiao-prev-19",
+            2_000,
+        ),
+        (
+            env!("CARGO_BIN_EXE_eight_puzzle"),
+            "eight_puzzle/hdu-1043",
+            400,
+        ),
+    ];
+    let mut outcomes = common::in_parallel(&runs, |&(binary, label, count)| {
+        stress_on(&Program::binary(binary), label, 1, count).0
+    })
+    .into_iter();
+    let outcome = outcomes.next().expect("the nine-grid run");
     assert!(outcome.failure.is_none(), "{:?}", outcome.failure);
     assert_eq!(outcome.tried, 2_000);
     assert!(
         outcome.cases_per_level.iter().all(|&n| n > 0),
         "every level tried"
     );
-    let program = Program::binary(env!("CARGO_BIN_EXE_eight_puzzle"));
-    let (outcome, _) = stress_on(&program, "eight_puzzle/hdu-1043", 1, 400);
+    let outcome = outcomes.next().expect("the eight-puzzle run");
     assert!(outcome.failure.is_none(), "{:?}", outcome.failure);
     assert!(
         outcome.most_cases_per_input > 8,

@@ -411,14 +411,17 @@ fn the_study_pages_step_through_their_traces_in_a_browser() {
         Err(reason) => panic!("CI must run the browser test: {}", reason),
     };
     let dir = scratch("study-browser");
-    for (n, (puzzle, tokens)) in EDGES.iter().enumerate() {
+    // Each page is independent of the others, and a Chromium run mostly waits (its start, the
+    // page's load): the pages are viewed side by side, each browser on a profile of its own.
+    let edges: Vec<(usize, &(&str, &[&str]))> = EDGES.iter().enumerate().collect();
+    common::in_parallel(&edges, |&(n, (puzzle, tokens))| {
         let page = dir.join(format!("edge-{}.html", n));
         let command = format!("judge trace {} {}", puzzle, tokens.join(" "));
         let trace = traced(puzzle, tokens);
         fs::write(&page, study::page(&command, &trace)).expect("page written");
         steps_through(browser, &dir, &page, &trace);
-    }
-    for (file, puzzle, tokens) in PAGES {
+    });
+    common::in_parallel(PAGES, |(file, puzzle, tokens)| {
         let trace = traced(puzzle, tokens);
         let page = study_dir().join(file);
         steps_through(browser, &dir, &page, &trace);
@@ -428,7 +431,7 @@ fn the_study_pages_step_through_their_traces_in_a_browser() {
         let flag = format!("--screenshot={}", shot.display());
         run_chromium(
             browser,
-            &dir.join("profile"),
+            &dir.join(format!("profile-shot-{}", file)),
             &["--window-size=412,1200", &flag],
             &format!("{}#step=1", url),
         );
@@ -479,14 +482,15 @@ fn the_study_pages_step_through_their_traces_in_a_browser() {
             );
         }
         eprintln!("{}: screenshot {}", file, shot.display());
-    }
+    });
 }
 
 /// Opens `page` as `PAGE#selftest` and compares what it showed with `trace`.
 fn steps_through(browser: &str, dir: &Path, page: &Path, trace: &Trace) {
+    let name = page.file_name().expect("a file").to_string_lossy();
     let dom = run_chromium(
         browser,
-        &dir.join("profile"),
+        &dir.join(format!("profile-{}", name)),
         // A phone's width, where a number grouped by plain spaces breaks across lines.
         &[
             "--window-size=360,2000",

@@ -100,12 +100,14 @@ fn build_judge() -> PathBuf {
 }
 
 /// Cross-builds the library's unit tests with Debian's toolchain, as `build_judge` builds the
-/// judge; the test program's path.
+/// judge; the test program's path. Its own target folder: the two builds share no artefact
+/// (the crate has no dependencies), and each can then run while the other holds its folder's
+/// lock.
 fn build_unit_tests() -> PathBuf {
     let output = Command::new(DEBIAN_CARGO)
         .args(["test", "--lib", "--no-run", "--message-format=json"])
         .args(["--target", TARGET, "--target-dir"])
-        .arg(work_dir())
+        .arg(work_dir().join("unit-tests"))
         .arg("--manifest-path")
         .arg(manifest_dir().join("Cargo.toml"))
         .env("RUSTC", DEBIAN_RUSTC)
@@ -210,6 +212,33 @@ impl WineRun<'_> {
         }
     }
 
+    /// Starts the prefix's Wine server, kept up until `stop_server` (or the outer cgroup's
+    /// end), and boots the prefix (made on the first run, most of a minute): without it each
+    /// Wine command after a pause of three seconds starts a server and its services anew.
+    fn start_server(&self) {
+        let started = Instant::now();
+        // The server runs in the prefix's folder: on the first run, an empty one.
+        fs::create_dir_all(&self.prefix).expect("the prefix's folder");
+        let status = self
+            .outer
+            .shell()
+            .args(["wineserver", "-p"])
+            .env("WINEPREFIX", &self.prefix)
+            // The server outlives this command: it must hold none of the test's pipes.
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .expect("wineserver starts");
+        assert!(status.success(), "wineserver -p");
+        let booted = self.run(Path::new("wineboot"), &[], Duration::from_secs(240));
+        assert_eq!(booted.code, Some(0), "{}\n{}", booted.stdout, booted.stderr);
+        println!(
+            "the Wine server and prefix up in {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
+    }
+
     fn stop_server(&self) {
         let _ = Command::new("wineserver")
             .arg("-k")
@@ -293,8 +322,6 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
         println!("skipped: {}", why);
         return;
     }
-    let bin = build_judge();
-    let judge = bin.join("judge.exe");
     let programs = work_dir().join(format!("wine-test-{}", std::process::id()));
     let _ = fs::remove_dir_all(&programs);
     fs::create_dir_all(&programs).expect("scratch");
@@ -312,6 +339,98 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
         logs: programs.clone(),
     };
     let bound = Duration::from_secs(240);
+
+    // What the Wine runs need, made side by side (much of each is one process on one core):
+    // Debian's cargo builds the judge and the solutions, and the unit tests, while Wine's
+    // server and prefix come up and MinGW builds the C++ answer, the stand-in `py.exe` and the
+    // hostile programs.
+    let marker = format!("wine-hostile-{}", std::process::id());
+    let launcher_folder = programs.join("python-launcher");
+    let cpp = programs.join("nine grid cpp.exe");
+    let code = bfs_puzzles::source::PYTHON_SYNTAX_CHECK_WINDOWS
+        .strip_prefix("py -3 -c \"")
+        .and_then(|rest| rest.strip_suffix("\" {src}"))
+        .expect("py -3 -c \"CODE\" {src}");
+    let ((bin, unit_tests), [spin, parent, hog, crash]) = std::thread::scope(|scope| {
+        let timed = |what: &'static str, build: fn() -> PathBuf| {
+            move || {
+                let started = Instant::now();
+                let built = build();
+                println!(
+                    "{} built for Windows in {:.1} s",
+                    what,
+                    started.elapsed().as_secs_f64()
+                );
+                built
+            }
+        };
+        let judge = scope.spawn(timed("the judge and the solutions", build_judge));
+        let units = scope.spawn(timed("the unit tests", build_unit_tests));
+        let others = scope.spawn(|| {
+            wine.start_server();
+            // A C++ answer built as Lanqiao builds it (C++11, -O2, a 256 MB stack), by MinGW.
+            let built = Command::new(MINGW_GXX)
+                .args([
+                    "-std=c++11",
+                    "-O2",
+                    "-static",
+                    "-Wl,--stack=268435456",
+                    "-o",
+                ])
+                .arg(&cpp)
+                .arg(manifest_dir().join("editions/cpp/nine_grid.cpp"))
+                .status()
+                .expect("MinGW's g++ runs");
+            assert!(built.success());
+            // No Windows Python runs under Wine here, so a stand-in `py.exe` first on PATH
+            // checks that it gets CODE and FILE as the C runtime splits them, and answers as
+            // Python does for a syntax error.
+            fs::create_dir_all(&launcher_folder).expect("scratch");
+            build_windows_c(
+                &launcher_folder,
+                "py",
+                &format!(
+                    "#include <stdio.h>\n#include <string.h>\nint main(int argc, char **argv) {{\n  if (argc == 5 && !strcmp(argv[1], \"-3\") && !strcmp(argv[2], \"-c\") && !strcmp(argv[3], \"{}\")) {{\n    fprintf(stderr, \"  File \\\"%s\\\", line 3\\nSyntaxError: from the stand-in\\n\", argv[4]);\n    return 1;\n  }}\n  for (int i = 1; i < argc; i++) fprintf(stderr, \"argv[%d] unexpected: %s\\n\", i, argv[i]);\n  return 1;\n}}\n",
+                    code
+                ),
+            );
+            // The hostile programs.
+            let spin = build_windows_c(
+                &programs,
+                &format!("{}-spin", marker),
+                "int main(void) { volatile unsigned long n = 0; for (;;) n++; }\n",
+            );
+            let parent = build_windows_c(
+                &programs,
+                &format!("{}-parent", marker),
+                &format!(
+                    "#include <process.h>\nint main(void) {{ volatile unsigned long n = 0; _spawnl(_P_NOWAIT, \"{0}\", \"{0}\", (char *)0); for (;;) n++; }}\n",
+                    windows_path(&spin).replace('\\', "\\\\")
+                ),
+            );
+            let hog = build_windows_c(
+                &programs,
+                &format!("{}-hog", marker),
+                "#include <stdlib.h>\n#include <string.h>\nint main(void) { for (int i = 0; i < 128; i++) { char *p = malloc(16 << 20); if (!p) return 3; memset(p, 1, 16 << 20); } return 0; }\n",
+            );
+            let crash = build_windows_c(
+                &programs,
+                &format!("{}-crash", marker),
+                "int main(void) { volatile int *p = 0; *p = 1; return 0; }\n",
+            );
+            [spin, parent, hog, crash]
+        });
+        let join = |h: std::thread::ScopedJoinHandle<'_, PathBuf>| {
+            h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))
+        };
+        (
+            (join(judge), join(units)),
+            others
+                .join()
+                .unwrap_or_else(|p| std::panic::resume_unwind(p)),
+        )
+    });
+    let judge = bin.join("judge.exe");
 
     // Every bundled package, our solutions: all AC.
     let sample = sample_of_every_package();
@@ -336,15 +455,15 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
 
     // The library's unit tests, as `cargo test --lib` runs them on Windows: command lines,
     // crash names, the level's name, the Python check's quoting, paths, the puzzles.
-    let unit_tests = build_unit_tests();
     let units = wine.run(&unit_tests, &[], bound);
     let result = units
         .stdout
         .lines()
         .find(|line| line.starts_with("test result"));
     println!(
-        "the unit tests under Wine: {}",
-        result.unwrap_or("no result")
+        "the unit tests under Wine: {} ({:.1} s)",
+        result.unwrap_or("no result"),
+        units.took.as_secs_f64()
     );
     assert_eq!(units.code, Some(0), "{}\n{}", units.stdout, units.stderr);
     assert!(
@@ -353,22 +472,8 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
         units.stdout
     );
 
-    // A C++ answer built as Lanqiao builds it (C++11, -O2, a 256 MB stack), by MinGW: AC,
-    // its path quoted the way a Windows user quotes it.
-    let cpp = programs.join("nine grid cpp.exe");
-    let built = Command::new(MINGW_GXX)
-        .args([
-            "-std=c++11",
-            "-O2",
-            "-static",
-            "-Wl,--stack=268435456",
-            "-o",
-        ])
-        .arg(&cpp)
-        .arg(manifest_dir().join("editions/cpp/nine_grid.cpp"))
-        .status()
-        .expect("MinGW's g++ runs");
-    assert!(built.success());
+    // The C++ answer, built as Lanqiao builds it: AC, its path quoted the way a Windows user
+    // quotes it.
     let quoted = format!("\"{}\"", windows_path(&cpp));
     let mut args = vec!["--cmd", quoted.as_str(), "PREV-19"];
     args.extend(["--case", "=01-sample-1", "--case", "=06-far-board-30-moves"]);
@@ -379,24 +484,9 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
     let typo = wine.run(&judge, &["--cmd", "no-such-compiler-xyz", "PREV-19"], bound);
     assert_eq!(typo.code, Some(2), "{}\n{}", typo.stdout, typo.stderr);
 
-    // A Python source's syntax check goes through cmd.exe to `py -3 -c "CODE" FILE`. No
-    // Windows Python runs under Wine here, so a stand-in `py.exe` first on PATH checks that
-    // it gets CODE and FILE as the C runtime splits them, and answers as Python does for a
-    // syntax error: one CE naming the line, no case run.
-    let code = bfs_puzzles::source::PYTHON_SYNTAX_CHECK_WINDOWS
-        .strip_prefix("py -3 -c \"")
-        .and_then(|rest| rest.strip_suffix("\" {src}"))
-        .expect("py -3 -c \"CODE\" {src}");
-    let launcher_folder = programs.join("python-launcher");
-    fs::create_dir_all(&launcher_folder).expect("scratch");
-    build_windows_c(
-        &launcher_folder,
-        "py",
-        &format!(
-            "#include <stdio.h>\n#include <string.h>\nint main(int argc, char **argv) {{\n  if (argc == 5 && !strcmp(argv[1], \"-3\") && !strcmp(argv[2], \"-c\") && !strcmp(argv[3], \"{}\")) {{\n    fprintf(stderr, \"  File \\\"%s\\\", line 3\\nSyntaxError: from the stand-in\\n\", argv[4]);\n    return 1;\n  }}\n  for (int i = 1; i < argc; i++) fprintf(stderr, \"argv[%d] unexpected: %s\\n\", i, argv[i]);\n  return 1;\n}}\n",
-            code
-        ),
-    );
+    // A Python source's syntax check goes through cmd.exe to `py -3 -c "CODE" FILE`: the
+    // stand-in `py.exe` answers as Python does for a syntax error: one CE naming the line, no
+    // case run.
     let python_source = programs.join("syntax error.py");
     fs::write(&python_source, "print(\n").expect("written");
     let python_source = windows_path(&python_source);
@@ -429,30 +519,6 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
     );
 
     // The hostile programs: each its verdict, in bounded time, nothing left.
-    let marker = format!("wine-hostile-{}", std::process::id());
-    let spin = build_windows_c(
-        &programs,
-        &format!("{}-spin", marker),
-        "int main(void) { volatile unsigned long n = 0; for (;;) n++; }\n",
-    );
-    let parent = build_windows_c(
-        &programs,
-        &format!("{}-parent", marker),
-        &format!(
-            "#include <process.h>\nint main(void) {{ volatile unsigned long n = 0; _spawnl(_P_NOWAIT, \"{0}\", \"{0}\", (char *)0); for (;;) n++; }}\n",
-            windows_path(&spin).replace('\\', "\\\\")
-        ),
-    );
-    let hog = build_windows_c(
-        &programs,
-        &format!("{}-hog", marker),
-        "#include <stdlib.h>\n#include <string.h>\nint main(void) { for (int i = 0; i < 128; i++) { char *p = malloc(16 << 20); if (!p) return 3; memset(p, 1, 16 << 20); } return 0; }\n",
-    );
-    let crash = build_windows_c(
-        &programs,
-        &format!("{}-crash", marker),
-        "int main(void) { volatile int *p = 0; *p = 1; return 0; }\n",
-    );
     let one_case = ["PREV-19", "--case", "=01-sample-1", "--time-limit", "1"];
     let hostile: [(&str, String, &str, &[&str]); 4] = [
         ("past its time limit", windows_path(&spin), "TLE", &[]),
