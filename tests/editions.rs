@@ -27,10 +27,6 @@ fn packages() -> Vec<Package> {
     problem::all(&common::judging::manifest_dir().join("testdata")).expect("testdata reads")
 }
 
-fn in_ci() -> bool {
-    std::env::var_os("CI").map_or(false, |v| !v.is_empty() && v != "0" && v != "false")
-}
-
 /// True when `tool` runs (`tool --version`); otherwise says why it is skipped, or fails in CI.
 fn tool_present(tool: &str, language: Language) -> bool {
     let runs = Command::new(tool)
@@ -38,7 +34,12 @@ fn tool_present(tool: &str, language: Language) -> bool {
         .output()
         .map_or(false, |o| o.status.success());
     if !runs {
-        assert!(!in_ci(), "CI is set but {} is missing ({})", tool, language);
+        assert!(
+            !common::in_ci(),
+            "CI is set but {} is missing ({})",
+            tool,
+            language
+        );
         eprintln!(
             "skipped: the {} editions need {}, which is not here",
             language, tool

@@ -275,10 +275,21 @@ fn binary_exits_two_with_one_line_after_the_cases_it_could_read() {
 }
 
 #[test]
-fn binary_survives_ten_thousand_garbage_inputs() {
+fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
     let mut inputs = common::garbage_inputs(3_567, 10_000, b"0123456789Xx \n\r\t");
     for input in inputs.iter_mut().step_by(2) {
         input.splice(0..0, b"3\n".iter().copied());
     }
-    common::assert_survives_garbage(env!("CARGO_BIN_EXE_eight_ii"), inputs);
+    common::assert_solve_and_binary_survive_garbage(
+        env!("CARGO_BIN_EXE_eight_ii"),
+        inputs,
+        common::binary_share(common::full_sweep()),
+        |input| {
+            let o = eight_ii::solve(input);
+            common::Solved {
+                notes: o.notes,
+                error: o.error,
+            }
+        },
+    );
 }

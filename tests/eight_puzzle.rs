@@ -146,9 +146,20 @@ fn binary_exits_two_with_one_line_after_answering_complete_boards() {
 }
 
 #[test]
-fn binary_survives_ten_thousand_garbage_inputs() {
+fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
     let inputs = common::garbage_inputs(1_043, 10_000, b"12345678x9 \n\r\t");
-    common::assert_survives_garbage(env!("CARGO_BIN_EXE_eight_puzzle"), inputs);
+    common::assert_solve_and_binary_survive_garbage(
+        env!("CARGO_BIN_EXE_eight_puzzle"),
+        inputs,
+        common::binary_share(common::full_sweep()),
+        |input| {
+            let o = eight_puzzle::solve(input);
+            common::Solved {
+                notes: o.notes,
+                error: o.error,
+            }
+        },
+    );
 }
 
 #[test]

@@ -694,11 +694,7 @@ fn build_checker(source: &Path) -> Option<PathBuf> {
             String::from_utf8_lossy(&out.stderr)
         ),
         Err(e) => {
-            assert!(
-                std::env::var_os("CI").is_none(),
-                "CI must have g++ for the checkers: {}",
-                e
-            );
+            assert!(!common::in_ci(), "CI must have g++ for the checkers: {}", e);
             eprintln!("skipped: no g++ for the checkers ({})", e);
             None
         }
@@ -1294,7 +1290,7 @@ fn have_pandoc() -> bool {
         .map_or(false, |o| o.status.success());
     if !there {
         assert!(
-            std::env::var_os("CI").is_none(),
+            !common::in_ci(),
             "CI must render the statements: no pandoc (apt-get install pandoc)"
         );
         eprintln!("skipped: no pandoc");
@@ -1575,7 +1571,7 @@ fn every_export_formats_statement_shows_the_board_as_a_block_in_a_browser() {
         .find(|b| Command::new(b).arg("--version").output().is_ok());
     let browser = match browser {
         Some(browser) => browser,
-        None if std::env::var_os("CI").is_none() => return eprintln!("skipped: no chromium"),
+        None if !common::in_ci() => return eprintln!("skipped: no chromium"),
         None => panic!("CI must view the statements: no chromium"),
     };
     if !have_pandoc() {

@@ -147,7 +147,18 @@ fn binary_answers_the_contest_question_and_exits_two_on_a_lone_start() {
 }
 
 #[test]
-fn binary_survives_ten_thousand_garbage_inputs() {
+fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
     let inputs = common::garbage_inputs(642, 10_000, b"0123456789. \n\r\t");
-    common::assert_survives_garbage(env!("CARGO_BIN_EXE_grasshoppers"), inputs);
+    common::assert_solve_and_binary_survive_garbage(
+        env!("CARGO_BIN_EXE_grasshoppers"),
+        inputs,
+        common::binary_share(common::full_sweep()),
+        |input| {
+            let o = grasshoppers::solve(input);
+            common::Solved {
+                notes: o.notes,
+                error: o.error,
+            }
+        },
+    );
 }

@@ -149,7 +149,18 @@ fn binary_exits_two_with_one_line_for_a_bad_target() {
 }
 
 #[test]
-fn binary_survives_ten_thousand_garbage_inputs() {
+fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
     let inputs = common::garbage_inputs(1_107, 10_000, b"123456789 \n\r\t");
-    common::assert_survives_garbage(env!("CARGO_BIN_EXE_magic_board"), inputs);
+    common::assert_solve_and_binary_survive_garbage(
+        env!("CARGO_BIN_EXE_magic_board"),
+        inputs,
+        common::binary_share(common::full_sweep()),
+        |input| {
+            let o = magic_board::solve(input);
+            common::Solved {
+                notes: String::new(),
+                error: o.error,
+            }
+        },
+    );
 }

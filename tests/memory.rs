@@ -189,11 +189,7 @@ fn runs_here(file: &str) -> bool {
         .output()
         .map_or(false, |o| o.status.success());
     if !runs {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI is set but {} is missing",
-            tool
-        );
+        assert!(!common::in_ci(), "CI is set but {} is missing", tool);
         eprintln!("skipped: {} needs {}, which is not here", file, tool);
     }
     runs

@@ -166,9 +166,20 @@ fn binary_exits_two_with_one_line_for_missing_target() {
 }
 
 #[test]
-fn binary_survives_ten_thousand_garbage_inputs() {
+fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
     let inputs = common::garbage_inputs(845, 10_000, b"0123456789.x \n\r\t");
-    common::assert_survives_garbage(env!("CARGO_BIN_EXE_nine_grid"), inputs);
+    common::assert_solve_and_binary_survive_garbage(
+        env!("CARGO_BIN_EXE_nine_grid"),
+        inputs,
+        common::binary_share(common::full_sweep()),
+        |input| {
+            let o = nine_grid::solve(input);
+            common::Solved {
+                notes: o.notes,
+                error: o.error,
+            }
+        },
+    );
 }
 
 #[test]

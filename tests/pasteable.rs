@@ -24,8 +24,18 @@ fn solutions() -> Vec<PathBuf> {
 }
 
 /// Compiles `file` alone with `rustc`, warnings as errors; the compiler's complaint on failure.
+/// Each compiler and edition writes into a folder of its own, so that checks run side by side
+/// never write the same file.
 fn compile_alone(rustc: &str, edition: &str, file: &Path) -> Result<(), String> {
-    let out_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("pasteable-{}", edition));
+    let out_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "pasteable-{}-{}",
+        if Some(rustc) == std::env::var("OLD_RUSTC").ok().as_deref() {
+            "old"
+        } else {
+            "current"
+        },
+        edition
+    ));
     fs::create_dir_all(&out_dir).expect("scratch folder");
     let output = Command::new(rustc)
         .args([
@@ -47,20 +57,33 @@ fn compile_alone(rustc: &str, edition: &str, file: &Path) -> Result<(), String> 
     }
 }
 
+/// Every solution compiled alone on each edition, the editions side by side (a core each).
 fn assert_compiles_alone(rustc: &str, editions: &[&str]) {
-    for file in solutions() {
-        for edition in editions {
-            if let Err(complaint) = compile_alone(rustc, edition, &file) {
-                panic!(
-                    "{} does not compile alone with {} --edition {}:\n{}",
-                    file.display(),
-                    rustc,
-                    edition,
-                    complaint
-                );
-            }
+    std::thread::scope(|scope| {
+        let checks: Vec<_> = editions
+            .iter()
+            .map(|edition| {
+                scope.spawn(move || {
+                    for file in solutions() {
+                        if let Err(complaint) = compile_alone(rustc, edition, &file) {
+                            panic!(
+                                "{} does not compile alone with {} --edition {}:\n{}",
+                                file.display(),
+                                rustc,
+                                edition,
+                                complaint
+                            );
+                        }
+                    }
+                })
+            })
+            .collect();
+        for check in checks {
+            check
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         }
-    }
+    });
 }
 
 #[test]

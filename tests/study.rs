@@ -405,7 +405,7 @@ fn unescaped(html: &str) -> String {
 fn the_study_pages_step_through_their_traces_in_a_browser() {
     let browser = match chromium() {
         Ok(browser) => browser,
-        Err(reason) if std::env::var_os("CI").is_none() => {
+        Err(reason) if !common::in_ci() => {
             return eprintln!("skipped: {}", reason);
         }
         Err(reason) => panic!("CI must run the browser test: {}", reason),

@@ -316,7 +316,7 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
     let missing = missing_tools();
     if !missing.is_empty() {
         let why = format!("no Windows run under Wine: missing {}", missing.join(", "));
-        if std::env::var("CI").map_or(false, |v| v == "true") {
+        if common::in_ci() {
             panic!("{} (.ci/run installs them)", why);
         }
         println!("skipped: {}", why);

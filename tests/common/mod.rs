@@ -146,6 +146,110 @@ pub fn assert_survives_garbage(binary: &str, inputs: Vec<Vec<u8>>) {
     }
 }
 
+/// What a solution's `solve` made of one input, as its `main` would print it: the notes (each
+/// line already prefixed with the program's name) and the error, if any (`main` prints it
+/// prefixed, then exits with 2).
+pub struct Solved {
+    pub notes: String,
+    pub error: Option<String>,
+}
+
+/// The error contract of `assert_survives_garbage`, checked on every input in this process
+/// through the solution's own `solve` (the code `main` runs on stdin's bytes), and through the
+/// built `binary` on every `nth` input: callers give `binary_share()`, every seventh input
+/// in the quick suite (7 is prime to the 3 and 10 `garbage_inputs` cycles its shapes by, so
+/// they all reach the binary) and every input under `SWEEP=full`.
+/// `main` only reads stdin, prints what `solve` gives and exits with 2 after an error, so
+/// `solve` in-process sees all the inputs can do to the parsing, and the binary's share checks
+/// that `main` keeps the contract, without ten thousand process starts a binary.
+/// Never a panic (`catch_unwind` names the input), never a hang: the inputs are solved on a
+/// thread of their own, and no progress for 10 s (the binary's hang-only limit for one input)
+/// fails the test, leaving that thread behind.
+pub fn assert_solve_and_binary_survive_garbage(
+    binary: &str,
+    inputs: Vec<Vec<u8>>,
+    nth: usize,
+    solve: fn(&[u8]) -> Solved,
+) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{mpsc, Arc};
+    let name = std::path::Path::new(binary)
+        .file_stem()
+        .expect("a binary name")
+        .to_string_lossy()
+        .into_owned();
+    let prefix = format!("{}: ", name);
+    let inputs = Arc::new(inputs);
+    let finished = Arc::new(AtomicUsize::new(0));
+    let (report, reported) = mpsc::channel();
+    {
+        let inputs = Arc::clone(&inputs);
+        let finished = Arc::clone(&finished);
+        std::thread::spawn(move || {
+            let checked = std::panic::catch_unwind(|| {
+                in_parallel(&inputs, |input| {
+                    let shown = String::from_utf8_lossy(input).into_owned();
+                    let solved = std::panic::catch_unwind(|| solve(input))
+                        .unwrap_or_else(|_| panic!("solve panicked on {:?}", shown));
+                    if let Some(error) = &solved.error {
+                        assert!(
+                            !error.is_empty() && !error.contains('\n'),
+                            "input {:?} gave the error {:?}, not one line",
+                            shown,
+                            error
+                        );
+                    }
+                    for line in solved.notes.lines() {
+                        assert!(
+                            line.starts_with(&prefix) && !line.contains("panicked"),
+                            "input {:?} gave the note {:?}",
+                            shown,
+                            line
+                        );
+                    }
+                    finished.fetch_add(1, Ordering::SeqCst);
+                });
+            });
+            let _ = report.send(checked);
+        });
+    }
+    let mut seen = 0;
+    let mut since = Instant::now();
+    let checked = loop {
+        match reported.recv_timeout(Duration::from_millis(50)) {
+            Ok(checked) => break checked,
+            Err(mpsc::RecvTimeoutError::Disconnected) => panic!("the solving thread vanished"),
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+        let now = finished.load(Ordering::SeqCst);
+        if now != seen {
+            seen = now;
+            since = Instant::now();
+        }
+        assert!(
+            since.elapsed() < Duration::from_secs(10),
+            "{}'s solve made no progress for 10 s after {} inputs: a hang",
+            name,
+            seen
+        );
+    };
+    if let Err(panic) = checked {
+        std::panic::resume_unwind(panic);
+    }
+    let inputs = Arc::try_unwrap(inputs).unwrap_or_else(|shared| (*shared).clone());
+    assert_survives_garbage(binary, inputs.into_iter().step_by(nth).collect());
+}
+
+/// Which garbage inputs also go through the binary (`assert_solve_and_binary_survive_garbage`):
+/// every seventh in the quick suite, every one in the full sweep.
+pub fn binary_share(full_sweep: bool) -> usize {
+    if full_sweep {
+        1
+    } else {
+        7
+    }
+}
+
 /// Builds each named known-wrong program once, all at the same time (each is a rustc run).
 pub fn build_known_wrong_all<'a>(
     names: &[&'a str],
@@ -312,4 +416,10 @@ pub fn quick_selection(cases: &[bfs_puzzles::cases::Case]) -> Vec<bfs_puzzles::c
 /// The quick cases of the package in `dir` (see `quick_cases`).
 pub fn quick_cases_in(dir: &std::path::Path) -> Vec<bfs_puzzles::cases::Case> {
     quick_cases(&bfs_puzzles::cases::discover(dir).expect("cases"))
+}
+
+/// Whether this run is CI's (`CI` set, not empty, `0` or `false`): there a test whose tool is
+/// missing fails rather than skipping, so a CI machine without the tool cannot pass silently.
+pub fn in_ci() -> bool {
+    std::env::var_os("CI").map_or(false, |v| !v.is_empty() && v != "0" && v != "false")
 }
