@@ -283,7 +283,6 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
     common::assert_solve_and_binary_survive_garbage(
         env!("CARGO_BIN_EXE_eight_ii"),
         inputs,
-        common::binary_share(common::full_sweep()),
         |input| {
             let o = eight_ii::solve(input);
             common::Solved {

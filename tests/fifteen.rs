@@ -232,7 +232,6 @@ fn solve_survives_garbage_inputs_and_the_binary_a_seventh() {
     common::assert_solve_and_binary_survive_garbage(
         env!("CARGO_BIN_EXE_fifteen"),
         inputs,
-        common::binary_share(common::full_sweep()),
         |input| {
             let o = fifteen::solve(input);
             common::Solved {

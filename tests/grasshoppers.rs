@@ -152,7 +152,6 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
     common::assert_solve_and_binary_survive_garbage(
         env!("CARGO_BIN_EXE_grasshoppers"),
         inputs,
-        common::binary_share(common::full_sweep()),
         |input| {
             let o = grasshoppers::solve(input);
             common::Solved {

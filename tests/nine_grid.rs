@@ -171,7 +171,6 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
     common::assert_solve_and_binary_survive_garbage(
         env!("CARGO_BIN_EXE_nine_grid"),
         inputs,
-        common::binary_share(common::full_sweep()),
         |input| {
             let o = nine_grid::solve(input);
             common::Solved {

@@ -156,9 +156,9 @@ pub struct Solved {
 
 /// The error contract of `assert_survives_garbage`, checked on every input in this process
 /// through the solution's own `solve` (the code `main` runs on stdin's bytes), and through the
-/// built `binary` on every `nth` input: callers give `binary_share()`, every seventh input
-/// in the quick suite (7 is prime to the 3 and 10 `garbage_inputs` cycles its shapes by, so
-/// they all reach the binary) and every input under `SWEEP=full`.
+/// built `binary` on every seventh input in the quick suite (7 is prime to the 3 and 10
+/// `garbage_inputs` cycles its shapes by, so they all reach the binary) and on every input
+/// under `SWEEP=full`.
 /// `main` only reads stdin, prints what `solve` gives and exits with 2 after an error, so
 /// `solve` in-process sees all the inputs can do to the parsing, and the binary's share checks
 /// that `main` keeps the contract, without ten thousand process starts a binary.
@@ -168,7 +168,6 @@ pub struct Solved {
 pub fn assert_solve_and_binary_survive_garbage(
     binary: &str,
     inputs: Vec<Vec<u8>>,
-    nth: usize,
     solve: fn(&[u8]) -> Solved,
 ) {
     use std::sync::atomic::{AtomicUsize, Ordering};
@@ -237,17 +236,11 @@ pub fn assert_solve_and_binary_survive_garbage(
         std::panic::resume_unwind(panic);
     }
     let inputs = Arc::try_unwrap(inputs).unwrap_or_else(|shared| (*shared).clone());
-    assert_survives_garbage(binary, inputs.into_iter().step_by(nth).collect());
-}
-
-/// Which garbage inputs also go through the binary (`assert_solve_and_binary_survive_garbage`):
-/// every seventh in the quick suite, every one in the full sweep.
-pub fn binary_share(full_sweep: bool) -> usize {
-    if full_sweep {
-        1
-    } else {
-        7
-    }
+    let through_the_binary = if full_sweep() { 1 } else { 7 };
+    assert_survives_garbage(
+        binary,
+        inputs.into_iter().step_by(through_the_binary).collect(),
+    );
 }
 
 /// Builds each named known-wrong program once, all at the same time (each is a rustc run).
