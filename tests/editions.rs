@@ -139,19 +139,19 @@ fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
     // parts judged, so the failure is named.
     let quick = common::quick_cases_in(&package.dir);
     for (joined, parts) in joined_runs(package) {
-        let tried = joining && joined.is_some();
-        let stands_for_its_parts = joining
-            && joined.map_or(false, |joined| {
-                let stands = within_limit(&judge(&[joined])[0]);
-                joining = stands;
-                stands
-            });
-        if tried && !stands_for_its_parts {
-            reports.extend(judge(&parts));
-        } else if !stands_for_its_parts {
-            let kept: Vec<cases::Case> = parts.into_iter().filter(|c| quick.contains(c)).collect();
-            if !kept.is_empty() {
-                reports.extend(judge(&kept));
+        match joined.filter(|_| joining) {
+            Some(joined) => {
+                joining = within_limit(&judge(&[joined])[0]);
+                if !joining {
+                    reports.extend(judge(&parts));
+                }
+            }
+            None => {
+                let kept: Vec<cases::Case> =
+                    parts.into_iter().filter(|c| quick.contains(c)).collect();
+                if !kept.is_empty() {
+                    reports.extend(judge(&kept));
+                }
             }
         }
     }

@@ -3,6 +3,8 @@
 //! warnings, on the editions and compilers judges use.
 //! Set `OLD_RUSTC` (CI sets `/usr/bin/rustc`, Debian's 1.63) to check the oldest one too.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -59,29 +61,17 @@ fn compile_alone(rustc: &str, edition: &str, file: &Path) -> Result<(), String> 
 
 /// Every solution compiled alone on each edition, the editions side by side (a core each).
 fn assert_compiles_alone(rustc: &str, editions: &[&str]) {
-    std::thread::scope(|scope| {
-        let checks: Vec<_> = editions
-            .iter()
-            .map(|edition| {
-                scope.spawn(move || {
-                    for file in solutions() {
-                        if let Err(complaint) = compile_alone(rustc, edition, &file) {
-                            panic!(
-                                "{} does not compile alone with {} --edition {}:\n{}",
-                                file.display(),
-                                rustc,
-                                edition,
-                                complaint
-                            );
-                        }
-                    }
-                })
-            })
-            .collect();
-        for check in checks {
-            check
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+    common::in_parallel(editions, |edition| {
+        for file in solutions() {
+            if let Err(complaint) = compile_alone(rustc, edition, &file) {
+                panic!(
+                    "{} does not compile alone with {} --edition {}:\n{}",
+                    file.display(),
+                    rustc,
+                    edition,
+                    complaint
+                );
+            }
         }
     });
 }
