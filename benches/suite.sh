@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Where `cargo test`'s time goes (issue 29: the suite must stay quick on a busy 2-core machine).
 #
-#   benches/suite.sh [FILTER]            the test binaries (those whose name holds FILTER), each
-#                                        run on one thread: the CPU and wall time of each binary
-#                                        and the ten slowest tests by CPU time
+#   benches/suite.sh [FILTER]            the tests (the modules of tests/suite/ and the unit tests
+#                                        whose name matches the regex FILTER), run on one thread:
+#                                        the CPU and wall time of each module and the ten slowest
+#                                        tests by CPU time
 #   TOP=30 benches/suite.sh              a longer table
 #   benches/suite.sh --whole             also `cargo test` itself, as the README runs it: its
 #                                        wall and CPU time, all binaries at their default threads
@@ -25,7 +26,8 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
 # The test binaries of `cargo test`, as `NAME PATH` lines: `lib` for the library's unit tests,
-# `bin/NAME` for a binary's, the file's name for an integration test.
+# `bin/NAME` for a binary's, `suite` for the integration tests (tests/suite/, one module a
+# concern: they are measured module by module).
 cargo test --no-run --message-format=json 2>/dev/null |
   jq -r 'select(.reason == "compiler-artifact" and .executable != null and .profile.test)
          | .target.kind[0] as $kind
@@ -46,9 +48,18 @@ now() { date +%s.%N; }
 : >"$scratch/tests"
 : >"$scratch/per-binary"
 while read -r name path; do
-  [ -n "$filter" ] && [[ ! "$name" =~ $filter ]] && continue
+  selected=()
+  if [ "$name" = suite ]; then
+    # The suite's tests whose module matches FILTER, named exactly.
+    mapfile -t selected < <("$path" --list --format terse 2>/dev/null | sed -n 's/: test$//p' |
+      awk -v f="$filter" '{ split($0, part, "::") } f == "" || part[1] ~ f')
+    [ "${#selected[@]}" -eq 0 ] && continue
+    selected=(--exact "${selected[@]}")
+  elif [ -n "$filter" ] && [[ ! "$name" =~ $filter ]]; then
+    continue
+  fi
   mkfifo "$scratch/fifo"
-  /usr/bin/time -f '%e %U %S' -o "$scratch/time" "$path" --test-threads 1 \
+  /usr/bin/time -f '%e %U %S' -o "$scratch/time" "$path" --test-threads 1 "${selected[@]}" \
     >"$scratch/fifo" 2>"$scratch/stderr" &
   timer=$!
   pid=""
@@ -100,15 +111,20 @@ while read -r name path; do
   printf '%s %s %s\n' "$total_cpu" "$total_wall" "$name" >>"$scratch/per-binary"
 done <"$scratch/binaries"
 
-echo "test binaries, each run on one thread; seconds"
-printf '%8s %8s  %s\n' cpu wall binary
-sort -rn "$scratch/per-binary" | awk '{ printf "%8.1f %8.1f  %s\n", $1, $2, $3 }'
-awk '{ c += $1; w += $2 } END { printf "%8.1f %8.1f  all, one after another\n", c, w }' \
+# A suite test is named `module::test` and counts for its module; a unit test for its binary.
+awk '{ unit = $3; name = $4
+       if (unit == "suite") { unit = name; sub(/::.*/, "", unit); sub(/^[^:]*::/, "", name) }
+       print $1, $2, unit, name }' "$scratch/tests" >"$scratch/units"
+echo "tests by module, one test at a time; seconds"
+printf '%8s %8s  %s\n' cpu wall module
+awk '{ c[$3] += $1; w[$3] += $2 } END { for (u in c) printf "%s %s %s\n", c[u], w[u], u }' \
+  "$scratch/units" | sort -rn | awk '{ printf "%8.1f %8.1f  %s\n", $1, $2, $3 }'
+awk '{ c += $1; w += $2 } END { printf "%8.1f %8.1f  all %d test programs, one after another\n", c, w, NR }' \
   "$scratch/per-binary"
 echo
 echo "the $top slowest tests by CPU time; seconds"
 printf '%8s %8s  %s\n' cpu wall test
-sort -rn "$scratch/tests" | head -n "$top" | awk '{ printf "%8.1f %8.1f  %s::%s\n", $1, $2, $3, $4 }'
+sort -rn "$scratch/units" | head -n "$top" | awk '{ printf "%8.1f %8.1f  %s::%s\n", $1, $2, $3, $4 }'
 
 if [ -n "$whole" ]; then
   echo

@@ -15,7 +15,7 @@
 //! The page tests itself when opened as `PAGE#selftest`: it clicks through every stepper and
 //! every chart (and answers questions in ask mode) and writes what it showed, and any error it
 //! logged, into `pre#selftest`
-//! (`tests/study.rs` reads it through headless Chromium). `PAGE#step=N` opens at board N.
+//! (`tests/suite/study.rs` reads it through headless Chromium). `PAGE#step=N` opens at board N.
 
 use crate::text::{markup, script_string};
 use crate::trace::{Ask, Chart, Comparison, Grid, Section, Trace};

@@ -241,13 +241,13 @@ fn merged(mut table: Vec<Figure>, measured: &[Figure]) -> Vec<Figure> {
 }
 
 /// Writes `docs/figures.md`, the one table of the figures the guides and READMEs quote
-/// (`cargo test --test readmes` checks that they quote it exactly).
+/// (`cargo test --test suite readmes::` checks that they quote it exactly).
 fn write_figures(rows: &[Figure]) {
     let mut text = String::from(
         "# Figures\n\nWritten by `cargo bench -- ladder` (`benches/ladder/mod.rs`): each rung of the learner's\n\
          ladder on its cases, instructions as callgrind counts them for the whole process, wall time\n\
          the fastest of 11 runs. The guides and both READMEs quote these figures and no others;\n\
-         `cargo test --test readmes` checks that they quote them exactly.\n\n\
+         `cargo test --test suite readmes::` checks that they quote them exactly.\n\n\
          | rung | case | instructions | wall |\n|---|---|---|---|\n",
     );
     for (rung, case, instructions, wall) in rows {

@@ -24,7 +24,7 @@
 //   shortest string, not the smallest (from A in d, l, r, u order they do give it: one search
 //   per case);
 //   a walk from B towards A minimises the reversed string; A = B prints 0 and an empty line.
-// Status: AC on hdu-3567 and extras (cargo test --test editions: g++ -std=c++98, c++11 and
+// Status: AC on hdu-3567 and extras (tests/suite/editions.rs: g++ -std=c++98, c++11 and
 //   c++17, -Wall -Wextra -pedantic -O2 -Werror).
 // Editorial: src/bin/eight_ii.rs (the full editorial; it also searches a lone case by IDA*).
 #include <cstdio>

@@ -21,7 +21,7 @@
 //   14.3 M; ranking all nine cells afresh after every move, about 110 M), the POJ sample 11 M.
 // Pitfalls: print the direction the blank moves, not the tile's; parity counts the tiles only;
 //   the walk home goes the opposite way of each recorded move (the tree grows from the goal).
-// Status: AC on poj-1077, acwing-179, hdu-1043 and extras (cargo test --test editions:
+// Status: AC on poj-1077, acwing-179, hdu-1043 and extras (cargo test --test suite editions:::
 //   g++ -std=c++98, c++11 and c++17, -Wall -Wextra -pedantic -O2 -Werror).
 // Editorial: src/bin/eight_puzzle.rs (the full editorial; it searches each board alone when
 //   there are few, and ranks by table).

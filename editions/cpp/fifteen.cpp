@@ -19,7 +19,7 @@
 //   2.13 times a level, cut by h. Korf's 20 first boards: 3.7 s of user CPU (the Rust file 3.9).
 // Pitfalls: the blank's row in the parity; letters name the blank's move; at most 50 moves on
 //   UVa (a shortest path meets it whenever the judge's promise of 45 holds).
-// Status: AC on uva-10181 and aoj-alds1-13-c (cargo test --test editions: g++ -std=c++98,
+// Status: AC on uva-10181 and aoj-alds1-13-c (tests/suite/editions.rs: g++ -std=c++98,
 //   c++11 and c++17, -Wall -Wextra -pedantic -O2 -Werror).
 // Editorial: src/bin/fifteen.rs (the full editorial, with the proof of the parity rule).
 #include <cstdio>

@@ -20,7 +20,7 @@
 //   public answer 114 M; the Rust file 3.8 M).
 // Pitfalls: the plates form a ring (plate 8 is next to plate 0); a jump is over one plate at
 //   most; start = target is 0; a line of plates instead of a ring gives 36, not 20.
-// Status: AC on lanqiao-642 and extras (cargo test --test editions: g++ -std=c++98, c++11 and
+// Status: AC on lanqiao-642 and extras (tests/suite/editions.rs: g++ -std=c++98, c++11 and
 //   c++17, -Wall -Wextra -pedantic -O2 -Werror).
 // Editorial: src/bin/grasshoppers.rs (the full editorial).
 #include <cstdio>

@@ -16,7 +16,7 @@
 // Pitfalls: one string at a time instead of one level gives answers that are too long; a rule
 //   applies at EVERY place, overlapping ones included (`aa` in `aaa` at 0 and 1); 10 rewrites
 //   are allowed, 11 are not; the backward side uses the reversed rules.
-// Status: AC on luogu-p1032 and acwing-190 (cargo test --test editions: g++ -std=c++98,
+// Status: AC on luogu-p1032 and acwing-190 (tests/suite/editions.rs: g++ -std=c++98,
 //   c++11 and c++17, -Wall -Wextra -pedantic -O2 -Werror).
 // Editorial: src/bin/string_rewrite.rs (the full editorial, with the proof).
 #include <cstdio>

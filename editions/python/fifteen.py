@@ -25,7 +25,7 @@
 #   (level 9) of the 2^16 + 6 x 2^12 bytes of TABLE (the corner table, then {11 12 15} and B's
 #   five in GROUPS' order; entry [tile k's cell << 4k summed] = the fewest moves, 0 where two
 #   tiles share a cell). They are the 0-1 BFS from the goal that earlier versions of this file
-#   ran at start over bitsets (about 1.0 G instructions, git log -p); tests/fifteen.rs decodes
+#   ran at start over bitsets (about 1.0 G instructions, git log -p); tests/suite/fifteen.rs decodes
 #   PACKED and compares every entry with src/bin/fifteen.rs's group_table, a deque 0-1 BFS.
 #   Transpositions: SEEN maps each board reached (its key, tile << 4 * cell summed) to the most
 #   moves it had left. Reached again with no more left, it is skipped: a visit with r left that

@@ -20,7 +20,7 @@
 #   the contest question 29 ms under Python 3.11, 50 ms under 3.8; the whole table 0.33 / 0.57 s.
 # Pitfalls: the plates form a ring (plate 8 is next to plate 0); a jump is over one plate at
 #   most; the rank is of the eight grasshoppers, the empty plate kept apart.
-# Status: AC on lanqiao-642 under Python 3.11 and 3.8 (cargo test --test editions; byte-compiled
+# Status: AC on lanqiao-642 under Python 3.11 and 3.8 (judged by tests/suite/editions.rs; byte-compiled
 #   by 3.8 too). Not claimed for extras (2 s): its 200 random pairs need the whole table, 0.57 s
 #   under 3.8 where it was measured but 1.7-2.1 s on a slower machine.
 # Editorial: src/bin/grasshoppers.rs (the full editorial).

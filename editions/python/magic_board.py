@@ -23,8 +23,8 @@
 # Pitfalls: the clockwise reading (rows read left to right give wrong A and B and fail the
 #   sample 2 6 8 4 5 7 3 1 -> 7 / BCABCCB); moves tried in any order but A, B, C lose the
 #   smallest sequence; the 60-character lines; length 0.
-# Status: AC on usaco-msquare (with its file I/O) and extras under Python 3.11 and 3.8 (cargo
-#   test --test editions; byte-compiled by 3.8 too).
+# Status: AC on usaco-msquare (with its file I/O) and extras under Python 3.11 and 3.8 (judged
+#   by tests/suite/editions.rs; byte-compiled by 3.8 too).
 # Editorial: src/bin/magic_board.rs (the full editorial).
 import os
 import sys

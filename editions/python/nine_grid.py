@@ -19,7 +19,7 @@
 #   apart from the rank (its cell), or two boards would share a slot; the sides meet exactly
 #   only when each expansion is a whole level.
 # Status: AC on lanqiao-prev-19, acwing-845, luogu-p1379 and extras under Python 3.11 and 3.8
-#   (cargo test --test editions; byte-compiled by 3.8 too).
+#   (judged by tests/suite/editions.rs; byte-compiled by 3.8 too).
 # Editorial: src/bin/nine_grid.rs (the full editorial, and its shift-table rank updates).
 import sys
 from itertools import permutations

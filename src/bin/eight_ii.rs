@@ -56,7 +56,7 @@
 //! reversed string instead; A = B prints `Case k: 0` and an empty line.
 //!
 //! Status: checked against a HashMap BFS over strings trying `d, l, r, u` in that order, on
-//! every board from one start and on thousands of random pairs (tests/eight_ii.rs).
+//! every board from one start and on thousands of random pairs (tests/suite/eight_ii.rs).
 
 use std::io::{self, Read, Write};
 

@@ -49,7 +49,7 @@
 //! classic HDU time-out is searching each board separately when there are thousands of them.
 //!
 //! Status: checked on all 181 440 solvable boards (every path replayed, every length equal to a
-//! HashMap BFS over strings) and on every unsolvable class (tests/eight_puzzle.rs).
+//! HashMap BFS over strings) and on every unsolvable class (tests/suite/eight_puzzle.rs).
 
 use std::io::{self, Read, Write};
 

@@ -60,7 +60,7 @@
 //! an inadmissible (weighted) heuristic finds paths, not shortest ones (AOJ's count).
 //!
 //! Status: Korf's 100 boards solved with their published optimal lengths (cargo bench; a sample
-//! in tests/fifteen.rs); packages testdata/fifteen/ (answers from an independent IDA*).
+//! in tests/suite/fifteen.rs); packages testdata/fifteen/ (answers from an independent IDA*).
 
 use std::io::{self, Read, Write};
 

@@ -46,7 +46,7 @@
 //! plate and a rank of the 8 grasshoppers must not be mixed.
 //!
 //! Status: checked against a HashMap BFS over strings from `012345678` (every one of the
-//! 362 880 arrangements) and on random pairs (tests/grasshoppers.rs).
+//! 362 880 arrangements) and on random pairs (tests/suite/grasshoppers.rs).
 
 use std::io::{self, Read, Write};
 

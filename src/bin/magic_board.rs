@@ -47,7 +47,7 @@
 //! A, B, C loses the lexicographic minimum; the 60-character line wrap; length 0.
 //!
 //! Status: checked against a HashMap BFS over strings on all 40 320 targets and on thousands of
-//! random HDU pairs (tests/magic_board.rs).
+//! random HDU pairs (tests/suite/magic_board.rs).
 
 use std::collections::VecDeque;
 use std::io::{self, Read, Write};

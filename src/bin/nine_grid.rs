@@ -50,7 +50,7 @@
 //! ranks must treat the blank apart (here: its cell), or two boards would share a slot.
 //!
 //! Status: checked against a HashMap BFS over strings on all 181 440 targets from `123456780`
-//! and on thousands of random pairs (tests/nine_grid.rs).
+//! and on thousands of random pairs (tests/suite/nine_grid.rs).
 
 use std::io::{self, Read, Write};
 

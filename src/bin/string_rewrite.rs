@@ -38,7 +38,7 @@
 //! side must use the reversed rules.
 //!
 //! Status: checked against a one-way BFS over `String`s to depth 10 on thousands of random
-//! rule sets (tests/string_rewrite.rs) and on the packages' cases.
+//! rule sets (tests/suite/string_rewrite.rs) and on the packages' cases.
 
 use std::collections::HashMap;
 use std::io::{self, Read, Write};

@@ -151,7 +151,7 @@ pub struct AppliedLimits {
 /// Memory allowed on top of a package's limit for a JVM where the judge states nothing about
 /// Java: an empty JVM's memory figure (16.4-18.6 MiB at every containment level and `--jobs`,
 /// OpenJDK 17, and once 19.4 MiB on a machine at a load of 16, a JVM that started one more
-/// thread; `tests/memory.rs` measures it and fails if this stops covering it), rounded up with
+/// thread; `tests/suite/memory.rs` measures it and fails if this stops covering it), rounded up with
 /// room for that.
 pub const JVM_ALLOWANCE_MIB: u64 = 22;
 

@@ -2,7 +2,7 @@
 //! of the step-count, path and Eight II judges really make. Not a program by itself: the
 //! known-wrong programs `nine_grid_searches.rs`, `eight_puzzle_searches.rs` and
 //! `eight_ii_searches.rs` are this code with each judge's input and output around it, and
-//! `tests/testdata.rs` runs the same code in memory over every board (at `BLESS=1`) to choose
+//! `tests/suite/testdata.rs` runs the same code in memory over every board (at `BLESS=1`) to choose
 //! the boards that catch each family.
 //!
 //! Every family answers a board with a series of blank moves (`u`, `d`, `l`, `r`: where the

@@ -26,7 +26,7 @@
 //   not the smallest (from A in d, l, r, u order they do: one search per case); walking from B to
 //   A minimises the reversed string; A = B prints `Case k: 0` and an empty line.
 // Status: AC on every package of its judge and on extras
-//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   (tests/suite/editions.rs: javac --release 8 -Xlint:all -Werror, then
 //   java -cp DIR CLASS).
 // Editorial: src/bin/eight_ii.rs (the full editorial, and the index tricks that make it
 //   faster).

@@ -21,7 +21,7 @@
 // Pitfalls: print the blank's direction, not the tile's; count the parity over tiles only; the
 //   classic HDU time-out is a new search for each of thousands of boards.
 // Status: AC on every package of its judges and on extras
-//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   (tests/suite/editions.rs: javac --release 8 -Xlint:all -Werror, then
 //   java -cp DIR CLASS).
 // Editorial: src/bin/eight_puzzle.rs (the full editorial, and the index tricks that make it
 //   faster).

@@ -19,7 +19,7 @@
 //   2.13 times a level, cut by h. Korf's 100 random boards (41 to 66 moves): see the Rust file.
 // Pitfalls: the blank's row in the parity; letters name the blank's move; at most 50 moves on
 //   UVa (a shortest path meets it whenever the judge's promise of 45 holds).
-// Status: AC on uva-10181 and aoj-alds1-13-c (cargo test --test editions: javac --release 8
+// Status: AC on uva-10181 and aoj-alds1-13-c (tests/suite/editions.rs: javac --release 8
 //   -Xlint:all -Werror; java -cp DIR Main).
 // Editorial: src/bin/fifteen.rs (the full editorial, with the proof of the parity rule).
 import java.io.ByteArrayOutputStream;

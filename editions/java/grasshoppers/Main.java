@@ -20,7 +20,7 @@
 // Pitfalls: the plates form a ring (plate 8 is next to plate 0); a jump is over one plate at
 //   most; start = target is 0.
 // Status: AC on every package of its judge and on extras
-//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   (tests/suite/editions.rs: javac --release 8 -Xlint:all -Werror, then
 //   java -cp DIR CLASS).
 // Editorial: src/bin/grasshoppers.rs (the full editorial, and the index tricks that make it
 //   faster).

@@ -19,7 +19,7 @@
 // Pitfalls: the clockwise reading (row by row gives wrong A and B); the order A, B, C; the
 //   60-character lines; length 0.
 // Status: AC on every package of its judges and on extras
-//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   (tests/suite/editions.rs: javac --release 8 -Xlint:all -Werror, then
 //   java -cp DIR CLASS).
 // Editorial: src/bin/magic_board.rs (the full editorial, and the index tricks that make it
 //   faster).

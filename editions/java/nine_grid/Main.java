@@ -19,7 +19,7 @@
 //   the 31-move pair 32 ms, an unreachable pair 22 ms (the floor).
 // Pitfalls: P1379's goal is 123804765; start = target is 0; the parity counts tiles only.
 // Status: AC on every package of its judges and on extras
-//   (cargo test --test editions: javac --release 8 -Xlint:all -Werror, then
+//   (tests/suite/editions.rs: javac --release 8 -Xlint:all -Werror, then
 //   java -cp DIR CLASS).
 // Editorial: src/bin/nine_grid.rs (the full editorial, and the index tricks that make it
 //   faster).

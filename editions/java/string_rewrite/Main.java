@@ -16,7 +16,7 @@
 // Pitfalls: one string at a time instead of one level gives answers that are too long; a rule
 //   applies at EVERY place, overlapping ones included (indexOf from the match + 1, not from its
 //   end); 10 rewrites are allowed, 11 are not; the backward side uses the reversed rules.
-// Status: AC on luogu-p1032 and acwing-190 (cargo test --test editions: javac --release 8
+// Status: AC on luogu-p1032 and acwing-190 (tests/suite/editions.rs: javac --release 8
 //   -Xlint:all -Werror, then java -cp DIR CLASS).
 // Editorial: src/bin/string_rewrite.rs (the full editorial, with the proof).
 import java.io.BufferedReader;

@@ -4,7 +4,7 @@
 //! every quoted output) word for word, but for their comments, which are in each README's
 //! language.
 
-mod common;
+use crate::common;
 
 use common::judging::manifest_dir;
 use std::fs;

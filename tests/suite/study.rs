@@ -8,7 +8,7 @@
 //! phone's width has the board drawn. Without Chromium the browser test is skipped with a
 //! reason, unless `CI` is set.
 
-mod common;
+use crate::common;
 
 use bfs_puzzles::trace::{grouped, Ask, Chart, Grid, Section, Trace};
 use bfs_puzzles::{puzzles, study};
@@ -110,7 +110,7 @@ fn the_study_pages_are_what_trace_html_writes_today() {
         let kept = fs::read_to_string(&stored).expect("page exists (BLESS=1 writes it)");
         assert!(
             kept == page,
-            "docs/study/{} is stale: BLESS=1 cargo test --test study",
+            "docs/study/{} is stale: BLESS=1 cargo test --test suite study::",
             file
         );
     }

@@ -2,11 +2,11 @@
 //! question, the farthest arrangements, random pairs, the reachability claim, and the error
 //! contract.
 
-mod common;
+use crate::common;
 
 #[allow(dead_code)] // the solution's `main` is not called here
-#[path = "../src/bin/grasshoppers.rs"]
-mod grasshoppers;
+#[path = "../../src/bin/grasshoppers.rs"]
+pub mod solution;
 
 use common::oracle::grasshoppers as oracle;
 use common::Rng;
@@ -14,7 +14,7 @@ use common::Rng;
 #[test]
 fn the_contest_question_is_twenty_jumps_asked_with_empty_input() {
     for input in [&b""[..], b"\n", b"  \r\n"] {
-        let outcome = grasshoppers::solve(input);
+        let outcome = solution::solve(input);
         assert_eq!(outcome.answers, "20\n");
         assert_eq!(outcome.error, None);
     }
@@ -54,7 +54,7 @@ fn every_farthest_arrangement_and_a_sample_of_the_rest_from_the_start() {
     for (target, _) in &chosen {
         input += &format!("012345678 {}\n", target);
     }
-    let outcome = grasshoppers::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None);
     let answers: Vec<&str> = outcome.answers.lines().collect();
     assert_eq!(answers.len(), chosen.len());
@@ -82,7 +82,7 @@ fn random_pairs_agree_with_the_oracle_turned_and_renamed() {
         input += &format!("{}\n{}\n", shown(&start), shown(&target));
         expected += &format!("{}\n", oracle::jumps_between(&table, &start, &target));
     }
-    let outcome = grasshoppers::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None);
     for (i, (got, want)) in outcome.answers.lines().zip(expected.lines()).enumerate() {
         assert_eq!(got, want, "pair {}", i + 1);
@@ -92,7 +92,7 @@ fn random_pairs_agree_with_the_oracle_turned_and_renamed() {
 
 #[test]
 fn equal_arrangements_are_zero_jumps_and_illegal_ones_are_minus_one_with_a_note() {
-    let outcome = grasshoppers::solve(b"123405678 123405678\n012345678 112345678\n");
+    let outcome = solution::solve(b"123405678 123405678\n012345678 112345678\n");
     assert_eq!(outcome.answers, "0\n-1\n");
     assert_eq!(outcome.error, None);
     assert!(
@@ -104,7 +104,7 @@ fn equal_arrangements_are_zero_jumps_and_illegal_ones_are_minus_one_with_a_note(
     for _ in 0..25 {
         input += "012345678 01234567\x1b\n";
     }
-    let notes = grasshoppers::solve(input.as_bytes()).notes;
+    let notes = solution::solve(input.as_bytes()).notes;
     let lines: Vec<&str> = notes.lines().collect();
     assert_eq!(lines.len(), 11, "{}", notes);
     assert_eq!(
@@ -122,16 +122,14 @@ fn unreadable_input_is_an_error_after_the_complete_pairs() {
         (b"012345678 087654321 102345678", "20\n", "has no target"),
     ];
     for (input, answers, error) in cases {
-        let outcome = grasshoppers::solve(input);
+        let outcome = solution::solve(input);
         assert_eq!(outcome.answers, answers, "{:?}", input);
         let message = outcome.error.expect("an error");
         assert!(message.contains(error), "{:?} gave {:?}", input, message);
         assert!(!message.contains('\n'));
     }
     let huge = "1".repeat(1_000_000);
-    let message = grasshoppers::solve(huge.as_bytes())
-        .error
-        .expect("an error");
+    let message = solution::solve(huge.as_bytes()).error.expect("an error");
     assert!(message.len() < 120, "{} bytes", message.len());
 }
 
@@ -153,7 +151,7 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
         env!("CARGO_BIN_EXE_grasshoppers"),
         inputs,
         |input| {
-            let o = grasshoppers::solve(input);
+            let o = solution::solve(input);
             common::Solved {
                 notes: o.notes,
                 error: o.error,

@@ -17,7 +17,7 @@
 //! cgroup can be made, the hostile programs are skipped with a printed reason.
 #![cfg(target_os = "linux")]
 
-mod common;
+use crate::common;
 
 use common::outer::Outer;
 use std::fs;

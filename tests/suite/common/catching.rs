@@ -4,10 +4,10 @@
 //! are wrong on most pairs, by distance until each family is caught at three), and each package
 //! gets, per family, the boards of smallest distance on which it is wrong, at different
 //! distances, named by what they catch: `70-catches-astar-blank-counted-19`. The answers come
-//! from the oracle like every other case's; `tests/testdata.rs` checks that each catches its
+//! from the oracle like every other case's; `tests/suite/testdata.rs` checks that each catches its
 //! family.
 //!
-//! This module is part of `tests/testdata.rs` (declared there by path), and uses its helpers.
+//! This module is part of `tests/suite/testdata.rs` (declared there by path), and uses its helpers.
 
 use super::search_families::{self as families, Family, Searcher};
 use super::{by_distance, hdu_3567_input, magic_board_wrong_moves, renamed, spaced};

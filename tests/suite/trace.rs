@@ -5,19 +5,12 @@
 //! side by side find the oracle's distance and touch what each must, and its ask-mode
 //! questions call right exactly the moves the oracle puts one nearer the goal.
 
-mod common;
+use crate::common;
 
-#[allow(dead_code)] // only the search is driven here
-#[path = "../src/bin/nine_grid.rs"]
-mod nine_grid;
-
-#[allow(dead_code)] // only the search is driven here
-#[path = "../src/bin/grasshoppers.rs"]
-mod grasshoppers;
-
-#[allow(dead_code)] // only the search is driven here
-#[path = "../src/bin/eight_puzzle.rs"]
-mod eight_puzzle;
+// The solutions the puzzle modules load; only their searches are driven here.
+use crate::eight_puzzle::solution as eight_puzzle;
+use crate::grasshoppers::solution as grasshoppers;
+use crate::nine_grid::solution as nine_grid;
 
 use bfs_puzzles::puzzles;
 use bfs_puzzles::trace::{self, Chart, Comparison, Grid, Run, Section, Trace};
@@ -304,7 +297,7 @@ fn the_guides_charts_are_what_trace_draws_today() {
         let stored = fs::read_to_string(&path).expect("chart exists (BLESS=1 draws it)");
         assert_eq!(
             stored, drawn,
-            "{} is stale: BLESS=1 cargo test --test trace",
+            "{} is stale: BLESS=1 cargo test --test suite trace::",
             file
         );
     }

@@ -2,11 +2,11 @@
 //! target from one start, random pairs through each mechanism (the tables, the per-case search,
 //! the budget that switches between them), the hardest pairs, and the error contract.
 
-mod common;
+use crate::common;
 
 #[allow(dead_code)] // the solution's `main` is not called here
-#[path = "../src/bin/eight_ii.rs"]
-mod eight_ii;
+#[path = "../../src/bin/eight_ii.rs"]
+mod solution;
 
 use common::oracle::eight_ii as oracle;
 use common::Rng;
@@ -19,7 +19,7 @@ const A089473: [usize; 32] = [
     16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
 ];
 
-fn board(text: &str) -> eight_ii::Board {
+fn board(text: &str) -> solution::Board {
     let mut cells = [0u8; 9];
     for (cell, c) in cells.iter_mut().zip(text.bytes()) {
         *cell = if c == b'X' { 0 } else { c - b'0' };
@@ -33,7 +33,7 @@ fn solved(pairs: &[(String, String)]) -> String {
     for (a, b) in pairs {
         input += &format!("{}\n{}\n", a, b);
     }
-    let outcome = eight_ii::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None);
     assert_eq!(outcome.notes, "");
     outcome.answers
@@ -132,7 +132,7 @@ fn the_oracle_paths_replay_and_count_like_oeis_a089473() {
 
 #[test]
 fn the_sample_of_hdu_3567() {
-    let outcome = eight_ii::solve(b"2\n12X453786\n12345678X\n564178X23\n7568X4123\n");
+    let outcome = solution::solve(b"2\n12X453786\n12345678X\n564178X23\n7568X4123\n");
     assert_eq!(outcome.answers, "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
     assert_eq!(outcome.error, None);
 }
@@ -190,7 +190,7 @@ fn the_per_case_search_alone_finds_the_smallest_shortest_paths() {
     pairs.extend(hardest_pairs(12, 10));
     for (a, b) in &pairs {
         let (path, _) =
-            eight_ii::DeepeningSearch::run(&board(a), &board(b), usize::MAX, &mut |_, _| {});
+            solution::DeepeningSearch::run(&board(a), &board(b), usize::MAX, &mut |_, _| {});
         let path = String::from_utf8(path.expect("no budget to run out of")).expect("letters");
         assert_eq!(
             Some(path),
@@ -205,7 +205,7 @@ fn the_per_case_search_alone_finds_the_smallest_shortest_paths() {
 #[test]
 fn a_search_past_its_budget_gives_up_and_the_tables_answer() {
     let (a, b) = &hardest_pairs(5, 1)[0];
-    let (path, nodes) = eight_ii::DeepeningSearch::run(&board(a), &board(b), 50, &mut |_, _| {});
+    let (path, nodes) = solution::DeepeningSearch::run(&board(a), &board(b), 50, &mut |_, _| {});
     assert_eq!(path, None);
     assert!(nodes <= 51, "{} nodes", nodes);
 }
@@ -213,12 +213,12 @@ fn a_search_past_its_budget_gives_up_and_the_tables_answer() {
 #[test]
 fn equal_boards_print_zero_and_an_empty_line_and_unsolvable_pairs_say_so() {
     let outcome =
-        eight_ii::solve(b"3\n12345678X\n12345678X\n12345678X\n21345678X\n8X6754321\n8X6754321\n");
+        solution::solve(b"3\n12345678X\n12345678X\n12345678X\n21345678X\n8X6754321\n8X6754321\n");
     assert_eq!(
         outcome.answers,
         "Case 1: 0\n\nCase 2: -1\nunsolvable\nCase 3: 0\n\n"
     );
-    let many = eight_ii::solve(format!("300\n{}", "1234X5678 1234X5678\n".repeat(300)).as_bytes());
+    let many = solution::solve(format!("300\n{}", "1234X5678 1234X5678\n".repeat(300)).as_bytes());
     assert_eq!(many.answers.lines().count(), 600);
     assert!(many.answers.ends_with("Case 300: 0\n\n"));
 }
@@ -226,7 +226,7 @@ fn equal_boards_print_zero_and_an_empty_line_and_unsolvable_pairs_say_so() {
 #[test]
 fn cells_may_be_split_by_any_whitespace_and_x_may_be_lower_case() {
     let spaced =
-        eight_ii::solve(b"\r\n 2 \r\n1 2 x 4 5 3 7 8 6\r\n\r\n12345678x\r\n564178X23 7568X4123");
+        solution::solve(b"\r\n 2 \r\n1 2 x 4 5 3 7 8 6\r\n\r\n12345678x\r\n564178X23 7568X4123");
     assert_eq!(spaced.answers, "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
     assert_eq!(spaced.error, None);
 }
@@ -250,13 +250,13 @@ fn unreadable_input_is_an_error_after_the_complete_cases() {
         (b"1\n11X453786\n12345678X\n", "", "tile 1 appears twice"),
     ];
     for (input, answers, error) in cases {
-        let outcome = eight_ii::solve(input);
+        let outcome = solution::solve(input);
         assert_eq!(outcome.answers, answers, "{:?}", input);
         let message = outcome.error.expect("an error");
         assert!(message.contains(error), "{:?} gave {:?}", input, message);
         assert!(!message.contains('\n'));
     }
-    let extra = eight_ii::solve(b"1\n12X453786\n12345678X\n12345678X\n");
+    let extra = solution::solve(b"1\n12X453786\n12345678X\n12345678X\n");
     assert_eq!(extra.error, None);
     assert!(
         extra.notes.contains("ignored 9 characters"),
@@ -284,7 +284,7 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
         env!("CARGO_BIN_EXE_eight_ii"),
         inputs,
         |input| {
-            let o = eight_ii::solve(input);
+            let o = solution::solve(input);
             common::Solved {
                 notes: o.notes,
                 error: o.error,

@@ -1,11 +1,11 @@
 //! `eight_puzzle` against the oracle: every solvable board (each path replayed, each length equal
 //! to the oracle's distance), both search modes, every unsolvable class, and the error contract.
 
-mod common;
+use crate::common;
 
 #[allow(dead_code)] // the solution's `main` is not called here
-#[path = "../src/bin/eight_puzzle.rs"]
-mod eight_puzzle;
+#[path = "../../src/bin/eight_puzzle.rs"]
+pub mod solution;
 
 use common::oracle::eight_puzzle as oracle;
 use common::Rng;
@@ -59,7 +59,7 @@ fn every_solvable_board_gets_a_replayable_shortest_path() {
     let mut boards: Vec<&String> = table.keys().collect();
     boards.sort();
     let input: String = boards.iter().map(|b| spaced(b)).collect();
-    let outcome = eight_puzzle::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None);
     assert_shortest_paths(&table, &boards, &outcome.answers);
     let mut histogram = vec![0usize; 32];
@@ -77,12 +77,12 @@ fn boards_searched_one_at_a_time_get_shortest_paths() {
     solvable.sort();
     for _ in 0..400 {
         let board = solvable[rng.below(solvable.len())];
-        let outcome = eight_puzzle::solve(spaced(board).as_bytes());
+        let outcome = solution::solve(spaced(board).as_bytes());
         assert_shortest_paths(&table, &[board], &outcome.answers);
     }
     for far in ["8672543x1", "64785x321"] {
         let far = far.to_string();
-        let outcome = eight_puzzle::solve(spaced(&far).as_bytes());
+        let outcome = solution::solve(spaced(&far).as_bytes());
         assert_shortest_paths(&table, &[&far], &outcome.answers);
         assert_eq!(table[&far].len(), 31);
     }
@@ -98,7 +98,7 @@ fn a_batch_below_the_switch_point_is_searched_board_by_board_and_stays_shortest(
         .map(|_| solvable[rng.below(solvable.len())])
         .collect();
     let input: String = boards.iter().map(|b| spaced(b)).collect();
-    let outcome = eight_puzzle::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_shortest_paths(&table, &boards, &outcome.answers);
 }
 
@@ -117,7 +117,7 @@ fn every_unsolvable_board_class_is_answered_unsolvable() {
     }
     // Illegal boards: a repeated tile, no blank, two blanks, a foreign character.
     input += "1 1 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 9\nx 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 ?\n";
-    let outcome = eight_puzzle::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None);
     assert_eq!(outcome.answers.lines().count(), count + 4);
     assert!(outcome.answers.lines().all(|l| l == "unsolvable"));
@@ -131,11 +131,11 @@ fn every_unsolvable_board_class_is_answered_unsolvable() {
 
 #[test]
 fn a_trailing_partial_board_is_an_error_after_the_complete_ones() {
-    let outcome = eight_puzzle::solve(b"1 2 3 4 5 6 7 x 8\n2 3 4 1 5\n");
+    let outcome = solution::solve(b"1 2 3 4 5 6 7 x 8\n2 3 4 1 5\n");
     assert_eq!(outcome.answers, "r\n");
     let message = outcome.error.expect("an error");
     assert_eq!(message, "board 2 has 5 cells, expected 9");
-    let empty = eight_puzzle::solve(b" \r\n");
+    let empty = solution::solve(b" \r\n");
     assert!(empty.error.expect("an error").starts_with("empty input"));
 }
 
@@ -152,7 +152,7 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
         env!("CARGO_BIN_EXE_eight_puzzle"),
         inputs,
         |input| {
-            let o = eight_puzzle::solve(input);
+            let o = solution::solve(input);
             common::Solved {
                 notes: o.notes,
                 error: o.error,
@@ -165,7 +165,7 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
 fn ten_megabytes_of_garbage_give_eleven_short_notes_and_one_error() {
     let mut rng = Rng::new(9);
     let garbage: Vec<u8> = (0..10 << 20).map(|_| rng.next_u64() as u8).collect();
-    let outcome = eight_puzzle::solve(&garbage);
+    let outcome = solution::solve(&garbage);
     let notes: Vec<&str> = outcome.notes.lines().collect();
     assert_eq!(
         notes.len(),

@@ -7,7 +7,7 @@
 //! in both hierarchies) and removes after, under `timeout`; where it cannot be made, the test
 //! skips with a printed reason. Nothing here runs uncontained.
 
-mod common;
+use crate::common;
 
 use common::judging::*;
 use common::outer::*;

@@ -3,7 +3,7 @@
 //! warnings, on the editions and compilers judges use.
 //! Set `OLD_RUSTC` (CI sets `/usr/bin/rustc`, Debian's 1.63) to check the oldest one too.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! smallest input for its bug where the bug has one; a correct solution passes thousands of inputs; a seed
 //! names the same inputs everywhere; a failure is saved where `judge` reports it again.
 
-mod common;
+use crate::common;
 
 use bfs_puzzles::app::bundled_packages;
 use bfs_puzzles::judge::Verdict;

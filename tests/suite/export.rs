@@ -3,7 +3,7 @@
 //! special judges run under each judge's protocol. Kattis's own `verifyproblem` on every export
 //! is `.ci/verifyproblem`, a step of `.ci/run` (it needs problemtools, which `.ci/run` installs).
 
-mod common;
+use crate::common;
 
 use bfs_puzzles::export::{self, Format};
 use bfs_puzzles::judge::Checker;
@@ -399,7 +399,7 @@ fn kattis_folder(verdict: &str) -> &'static str {
 }
 
 /// The cases of `package` chosen to catch `mistake` (`70-catches-MISTAKE`, `-DD`, ...), by name:
-/// tests/testdata.rs proves each gives the program WA on the package.
+/// tests/suite/testdata.rs proves each gives the program WA on the package.
 fn catching_case_names(package: &Package, mistake: &str) -> Vec<String> {
     let name = format!("70-catches-{}", mistake.replace('_', "-"));
     bfs_puzzles::cases::discover(&package.dir)
@@ -439,11 +439,11 @@ struct ReadBack<'a> {
 /// is judged on the cases that decide its verdict, on both:
 /// - a program the package accepts, on every case of an export with an output validator, each
 ///   AC; on an export whose rule is tokens, on its samples (its one case when it has none): its
-///   AC on every case of the package under the line rule is tests/testdata.rs's, and what the
+///   AC on every case of the package under the line rule is tests/suite/testdata.rs's, and what the
 ///   line rule accepts the token rule accepts
 ///   (`the_line_rule_accepts_nothing_the_token_rule_rejects`);
 /// - a rejected program with cases chosen to catch its mistake (`70-catches-…`), on those cases
-///   of both, each with the expected verdict on both (tests/testdata.rs proves each is WA on the
+///   of both, each with the expected verdict on both (tests/suite/testdata.rs proves each is WA on the
 ///   package);
 /// - any other rejected program, on the export up to its first rejection (judging stops there,
 ///   on Kattis and in `verifyproblem`) and that case alone on the package, with the same verdict.
@@ -546,7 +546,7 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
                 // An accepted program is judged on every case in the full sweep; the quick
                 // suite judges it on the cases `common::quick_selection` keeps of the export
                 // (every hand-written case, the nearest and the deepest board, the first and
-                // last catching case: the rule tests/testdata.rs and tests/editions.rs use).
+                // last catching case: the rule tests/suite/testdata.rs and tests/suite/editions.rs use).
                 let quick = if accepted && !common::full_sweep() {
                     let names: Vec<String> = common::quick_selection(&read.cases)
                         .into_iter()
@@ -576,7 +576,7 @@ fn the_kattis_export_read_back_gives_the_verdicts_of_the_package() {
                         vec![first_failure.cloned().expect("a failure")],
                     ),
                     // AC on every case of the package, under its own limits, is
-                    // tests/testdata.rs's: here the export's validator must accept each (each
+                    // tests/suite/testdata.rs's: here the export's validator must accept each (each
                     // the quick suite judges).
                     None => (
                         bfs_puzzles::cases::discover(&package.dir)

@@ -374,7 +374,7 @@ pub fn full_sweep() -> bool {
 /// odd spacing, CRLF, unreachable and deepest boards), and of the generated ones the nearest
 /// and the deepest board (`50-at-distance-00-a`, `50-at-distance-31-j`: the hardest for time),
 /// and the first and last of the chosen catching cases (`70-catches-...`; every one of those is
-/// still judged against the wrong search it is named for, in tests/testdata.rs). What the
+/// still judged against the wrong search it is named for, in tests/suite/testdata.rs). What the
 /// quick suite leaves to the full sweep: that no other generated board is judged wrongly.
 pub fn quick_cases(cases: &[bfs_puzzles::cases::Case]) -> Vec<bfs_puzzles::cases::Case> {
     if full_sweep() {

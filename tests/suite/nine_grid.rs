@@ -1,11 +1,11 @@
 //! `nine_grid` against the oracle: every target from the solved board, random pairs, the input
 //! shapes of all three judges, and the error contract.
 
-mod common;
+use crate::common;
 
 #[allow(dead_code)] // the solution's `main` is not called here
-#[path = "../src/bin/nine_grid.rs"]
-mod nine_grid;
+#[path = "../../src/bin/nine_grid.rs"]
+pub mod solution;
 
 use common::oracle::nine_grid as oracle;
 use common::Rng;
@@ -51,7 +51,7 @@ fn solve_agrees_with_oracle_on_every_target_from_the_solved_board() {
                 for (target, _) in &targets {
                     input += &format!("12345678.\n{}\n", target);
                 }
-                let outcome = nine_grid::solve(input.as_bytes());
+                let outcome = solution::solve(input.as_bytes());
                 assert_eq!(outcome.error, None);
                 assert_eq!(outcome.notes, "");
                 assert_eq!(outcome.answers.lines().count(), targets.len());
@@ -84,7 +84,7 @@ fn solve_agrees_with_oracle_on_random_pairs_including_unreachable_ones() {
         input += &format!("{} {}\n", start, dotted(&target));
         expected += &format!("{}\n", oracle::moves(&tables, &start, &target));
     }
-    let outcome = nine_grid::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None);
     for ((pair, got), want) in input
         .lines()
@@ -107,7 +107,7 @@ fn official_samples_of_every_judge() {
     ];
     for (input, answer) in cases {
         assert_eq!(
-            nine_grid::solve(input.as_bytes()).answers,
+            solution::solve(input.as_bytes()).answers,
             answer,
             "{:?}",
             input
@@ -120,19 +120,19 @@ fn both_thirty_one_move_boards_in_both_directions() {
     for far in ["8672543.1", "64785.321"] {
         let there = format!("12345678.\n{}\n", far);
         let back = format!("{}\n12345678.\n", far);
-        assert_eq!(nine_grid::solve(there.as_bytes()).answers, "31\n");
-        assert_eq!(nine_grid::solve(back.as_bytes()).answers, "31\n");
+        assert_eq!(solution::solve(there.as_bytes()).answers, "31\n");
+        assert_eq!(solution::solve(back.as_bytes()).answers, "31\n");
     }
 }
 
 #[test]
 fn illegal_board_prints_minus_one_and_says_why() {
-    let outcome = nine_grid::solve(b"12345678.\n123456789\n");
+    let outcome = solution::solve(b"12345678.\n123456789\n");
     assert_eq!(outcome.answers, "-1\n");
     assert_eq!(outcome.error, None);
     assert_eq!(outcome.notes.lines().count(), 1);
     assert!(outcome.notes.contains("123456789"), "{}", outcome.notes);
-    let repeated = nine_grid::solve(b"11345678.\n12345678.\n");
+    let repeated = solution::solve(b"11345678.\n12345678.\n");
     assert!(
         repeated.notes.contains("tile 1 appears twice"),
         "{}",
@@ -150,13 +150,13 @@ fn input_without_a_board_is_an_error_after_the_complete_pairs() {
         (b"12345678.\n1234\n", "", "has 4 cells"),
     ];
     for (input, answers, error) in cases {
-        let outcome = nine_grid::solve(input);
+        let outcome = solution::solve(input);
         assert_eq!(outcome.answers, answers, "{:?}", input);
         let message = outcome.error.expect("an error");
         assert!(message.contains(error), "{:?} gave {:?}", input, message);
         assert!(!message.contains('\n'));
     }
-    let short_acwing = nine_grid::solve(b"1 2 3 4 5 6 7 8\n");
+    let short_acwing = solution::solve(b"1 2 3 4 5 6 7 8\n");
     assert!(short_acwing.error.expect("an error").contains("8 cells"));
 }
 
@@ -172,7 +172,7 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
         env!("CARGO_BIN_EXE_nine_grid"),
         inputs,
         |input| {
-            let o = nine_grid::solve(input);
+            let o = solution::solve(input);
             common::Solved {
                 notes: o.notes,
                 error: o.error,
@@ -184,14 +184,14 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
 #[test]
 fn an_echoed_token_is_cut_and_notes_stop_after_ten() {
     let huge = "1".repeat(4_500_000);
-    let outcome = nine_grid::solve(format!("{}\n", huge).as_bytes());
+    let outcome = solution::solve(format!("{}\n", huge).as_bytes());
     let message = outcome.error.expect("an error");
     assert!(message.len() < 120, "{} bytes", message.len());
     let mut input = String::new();
     for _ in 0..25 {
         input += "12345678.\n1234567\x1b9\n";
     }
-    let outcome = nine_grid::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.answers.lines().count(), 25);
     let notes: Vec<&str> = outcome.notes.lines().collect();
     assert_eq!(notes.len(), 11, "{}", outcome.notes);

@@ -12,7 +12,7 @@
 //!
 //! Not a hostile program: 50 MiB is far inside the machine, and the judge limits it to 256 MB.
 
-mod common;
+use crate::common;
 
 use common::judging::scratch;
 use std::fs;

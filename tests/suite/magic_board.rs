@@ -1,11 +1,11 @@
 //! `magic_board` against the oracle: every board, both input shapes, random HDU pairs, and the
 //! error contract.
 
-mod common;
+use crate::common;
 
 #[allow(dead_code)] // the solution's `main` is not called here
-#[path = "../src/bin/magic_board.rs"]
-mod magic_board;
+#[path = "../../src/bin/magic_board.rs"]
+mod solution;
 
 use common::oracle::magic_board as oracle;
 use common::Rng;
@@ -46,7 +46,7 @@ fn solve_agrees_with_oracle_on_every_board_through_one_hdu_input() {
         .iter()
         .map(|(board, _)| format!("12345678\n{}\n", board))
         .collect();
-    let outcome = magic_board::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None);
     let lines: Vec<&str> = outcome.answers.split('\n').collect();
     assert_eq!(lines.len(), boards.len() + 1, "one line per board");
@@ -62,7 +62,7 @@ fn solve_agrees_with_oracle_on_usaco_targets() {
     for _ in 0..2_000 {
         let target = rng.permutation("12345678");
         let input = spaced(&target);
-        let outcome = magic_board::solve(input.as_bytes());
+        let outcome = solution::solve(input.as_bytes());
         assert_eq!(outcome.error, None);
         assert_eq!(
             outcome.answers,
@@ -89,7 +89,7 @@ fn solve_agrees_with_oracle_on_random_hdu_pairs() {
         input += &format!("{}\n{}\n", start, target);
         expected += &format!("{}\n", oracle::hdu_sequence(&table, &start, &target));
     }
-    let outcome = magic_board::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None);
     for (i, (got, want)) in outcome.answers.lines().zip(expected.lines()).enumerate() {
         assert_eq!(got, want, "pair {}", i);
@@ -99,7 +99,7 @@ fn solve_agrees_with_oracle_on_random_hdu_pairs() {
 
 #[test]
 fn the_start_itself_prints_zero_and_an_empty_line() {
-    let outcome = magic_board::solve(b"1 2 3 4 5 6 7 8\n");
+    let outcome = solution::solve(b"1 2 3 4 5 6 7 8\n");
     assert_eq!(outcome.answers, "0\n\n");
 }
 
@@ -119,7 +119,7 @@ fn bad_targets_are_errors_naming_the_line() {
         ),
     ];
     for (input, answers, error) in cases {
-        let outcome = magic_board::solve(input);
+        let outcome = solution::solve(input);
         assert_eq!(
             outcome.answers,
             answers,
@@ -134,7 +134,7 @@ fn bad_targets_are_errors_naming_the_line() {
 
 #[test]
 fn hdu_target_with_other_colours_is_an_error() {
-    let outcome = magic_board::solve(b"12345678\n12345679\n");
+    let outcome = solution::solve(b"12345678\n12345679\n");
     let message = outcome.error.expect("an error");
     assert!(
         message.starts_with("line 2: target `12345679`"),
@@ -155,7 +155,7 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
         env!("CARGO_BIN_EXE_magic_board"),
         inputs,
         |input| {
-            let o = magic_board::solve(input);
+            let o = solution::solve(input);
             common::Solved {
                 notes: String::new(),
                 error: o.error,

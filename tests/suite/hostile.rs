@@ -12,7 +12,7 @@
 // Most of these programs are Linux's; elsewhere their imports go unused.
 #![cfg_attr(not(target_os = "linux"), allow(unused_imports))]
 
-mod common;
+use crate::common;
 
 use bfs_puzzles::judge::Verdict;
 use bfs_puzzles::run::{self, Limits, Program, Setup};

@@ -7,7 +7,7 @@
 //! A missing compiler skips its language with a printed reason, unless `CI` is set: then it
 //! fails, since `.ci/run` installs them.
 
-mod common;
+use crate::common;
 
 use bfs_puzzles::cases;
 use bfs_puzzles::editions::{self, Build, Edition, Language, HEADER_KEYS};
@@ -254,7 +254,7 @@ fn runs_of(package: &Package, cases: &[cases::Case], scratch: &Path) -> Vec<Run>
 }
 
 /// `group` joined into one case `joined-NUMBER` under `scratch`, if our own solution (the
-/// crate's binary, whose every case of the package is AC in tests/testdata.rs) gets AC on it.
+/// crate's binary, whose every case of the package is AC in tests/suite/testdata.rs) gets AC on it.
 fn join(
     package: &Package,
     group: &[cases::Case],

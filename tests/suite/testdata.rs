@@ -3,27 +3,27 @@
 //! and limits, and known-wrong solutions rejected by the packages of their judges, which proves
 //! the data has teeth.
 //!
-//! `BLESS=1 cargo test --test testdata` writes the generated inputs (fixed seeds), the cases
+//! `BLESS=1 cargo test --test suite testdata::` writes the generated inputs (fixed seeds), the cases
 //! chosen to catch the plausible wrong searches (`common/catching.rs`: every family run over the
 //! whole state space, a few minutes) and every `.ans` from the oracle, before any other test of
 //! this file reads them; review the diff before committing it. `BLESS_ONLY=string_rewrite`
 //! (a prefix of `solution/package`) blesses those packages alone.
 
-mod common;
+use crate::common;
 
 #[path = "common/catching.rs"]
 mod catching;
 #[allow(dead_code)] // its `main` is the known-wrong program's; the tests call `solve`
-#[path = "known_wrong/fifteen_mutants.rs"]
+#[path = "../known_wrong/fifteen_mutants.rs"]
 mod fifteen_mutants;
 #[allow(dead_code)] // its `main` is the known-wrong program's; the tests call `sequences`
-#[path = "known_wrong/magic_board_wrong_moves.rs"]
+#[path = "../known_wrong/magic_board_wrong_moves.rs"]
 mod magic_board_wrong_moves;
 #[allow(dead_code)] // the programs around it use what the tests do not
-#[path = "known_wrong/search_families.rs"]
+#[path = "../known_wrong/search_families.rs"]
 mod search_families;
 #[allow(dead_code)] // its `main` is the known-wrong program's; the tests call `answer`
-#[path = "known_wrong/string_rewrite_searches.rs"]
+#[path = "../known_wrong/string_rewrite_searches.rs"]
 mod string_rewrite_searches;
 
 use bfs_puzzles::cases;

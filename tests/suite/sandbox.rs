@@ -11,7 +11,7 @@
 // Linux's sandbox (namespaces, cgroups, descriptors): not built for Windows or macOS.
 #![cfg(target_os = "linux")]
 
-mod common;
+use crate::common;
 
 use common::judging::json_field;
 use common::outer::{unsafe_to_run, Level, Outer, LEVELS};

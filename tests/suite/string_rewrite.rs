@@ -2,18 +2,18 @@
 //! statement's sample, random rule sets at every distance, the pitfalls by name, and the error
 //! contract.
 
-mod common;
+use crate::common;
 
 #[allow(dead_code)] // the solution's `main` is not called here
-#[path = "../src/bin/string_rewrite.rs"]
-mod string_rewrite;
+#[path = "../../src/bin/string_rewrite.rs"]
+mod solution;
 
 use common::oracle::string_rewrite as oracle;
 use common::Rng;
 use std::time::Duration;
 
 fn answer(input: &str) -> String {
-    let outcome = string_rewrite::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None, "{:?}", input);
     outcome.answers
 }
@@ -44,7 +44,7 @@ fn a_rule_applies_at_every_place_overlapping_ones_included() {
     assert_eq!(answer("aaa ab\naa b\n"), "1\n"); // `aa` at place 1, overlapping place 0
     assert_eq!(answer("aba abb\na b\n"), "1\n"); // the second `a`, not the first
     let mut seen = Vec::new();
-    string_rewrite::rewrites_of(b"aaaa", b"aa", b"b", &mut |t| seen.push(t));
+    solution::rewrites_of(b"aaaa", b"aa", b"b", &mut |t| seen.push(t));
     assert_eq!(
         seen,
         vec![b"baa".to_vec(), b"aba".to_vec(), b"aab".to_vec()]
@@ -136,16 +136,14 @@ fn unreadable_input_is_one_line_on_stderr_and_nothing_on_stdout() {
         (b"abc abd\nab\n", "rule `ab` has no replacement"),
     ];
     for (input, error) in cases {
-        let outcome = string_rewrite::solve(input);
+        let outcome = solution::solve(input);
         assert_eq!(outcome.answers, "", "{:?}", input);
         let message = outcome.error.expect("an error");
         assert!(message.contains(error), "{:?} gave {:?}", input, message);
         assert!(!message.contains('\n'));
     }
     let huge = "x".repeat(1_000_000);
-    let message = string_rewrite::solve(huge.as_bytes())
-        .error
-        .expect("an error");
+    let message = solution::solve(huge.as_bytes()).error.expect("an error");
     assert!(message.len() < 120, "{} bytes", message.len());
 }
 
@@ -167,7 +165,7 @@ fn solve_survives_ten_thousand_garbage_inputs_and_the_binary_a_seventh() {
         env!("CARGO_BIN_EXE_string_rewrite"),
         inputs,
         |input| {
-            let o = string_rewrite::solve(input);
+            let o = solution::solve(input);
             common::Solved {
                 notes: String::new(),
                 error: o.error,

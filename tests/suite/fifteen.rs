@@ -3,11 +3,11 @@
 //! against a differently written one, paths replayed and as short as the oracle's, UVa's cap,
 //! and the error contract.
 
-mod common;
+use crate::common;
 
 #[allow(dead_code)] // the solution's `main` is not called here
-#[path = "../src/bin/fifteen.rs"]
-mod fifteen;
+#[path = "../../src/bin/fifteen.rs"]
+mod solution;
 
 use common::oracle::fifteen as oracle;
 use common::Rng;
@@ -22,7 +22,7 @@ fn rows(board: &[u8]) -> String {
         .collect()
 }
 
-fn as_board(cells: &[u8]) -> fifteen::Board {
+fn as_board(cells: &[u8]) -> solution::Board {
     let mut board = [0u8; 16];
     board.copy_from_slice(cells);
     board
@@ -91,14 +91,14 @@ fn the_easiest_of_korfs_100_are_solved_with_their_published_lengths() {
         .map(|&(_, number)| &instances[number - 1])
         .collect();
     let input: String = sample.iter().map(|(_, _, board)| rows(board)).collect();
-    let outcome = fifteen::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     assert_eq!(outcome.error, None);
     let lengths: Vec<String> = sample.iter().map(|(_, l, _)| l.to_string()).collect();
     assert_eq!(outcome.answers, lengths.join("\n") + "\n");
     // And as UVa paths: each replays to the goal in exactly the published length, or is
     // `not solvable` past UVa's cap of 50 (board 94 needs 53).
     let uva = format!("{}\n{}", KORF_SAMPLE, input);
-    let outcome = fifteen::solve(uva.as_bytes());
+    let outcome = solution::solve(uva.as_bytes());
     for ((number, length, board), path) in sample.iter().zip(outcome.answers.lines()) {
         if *length > 50 {
             assert_eq!(
@@ -111,7 +111,7 @@ fn the_easiest_of_korfs_100_are_solved_with_their_published_lengths() {
         assert_eq!(path.len(), *length, "Korf's board {}", number);
         assert_eq!(
             replay(board, path),
-            Some(fifteen::GOAL.to_vec()),
+            Some(solution::GOAL.to_vec()),
             "{}",
             number
         );
@@ -126,7 +126,7 @@ fn the_korf_table_maps_to_this_goal_and_averages_the_published_53_05() {
     for (number, _, board) in &instances {
         assert!(oracle::solvable(board), "Korf's board {}", number);
         assert!(
-            fifteen::solvable(&as_board(board)),
+            solution::solvable(&as_board(board)),
             "Korf's board {}",
             number
         );
@@ -142,7 +142,7 @@ fn the_parity_rule_agrees_with_the_permutation_and_taxicab_rule_on_random_boards
         for i in (1..16).rev() {
             board.swap(i, rng.below(i + 1));
         }
-        let ours = fifteen::solvable(&as_board(&board));
+        let ours = solution::solvable(&as_board(&board));
         assert_eq!(ours, oracle::solvable(&board), "{:?}", board);
         solvable += usize::from(ours);
     }
@@ -159,13 +159,13 @@ fn paths_replay_to_the_goal_and_are_as_short_as_the_independent_search() {
         boards.len(),
         boards.iter().map(|b| rows(b)).collect::<String>()
     );
-    let outcome = fifteen::solve(input.as_bytes());
+    let outcome = solution::solve(input.as_bytes());
     let paths: Vec<&str> = outcome.answers.split('\n').collect();
     assert_eq!(paths.len(), boards.len() + 1);
     for (board, path) in boards.iter().zip(paths) {
         assert_eq!(
             replay(board, path),
-            Some(fifteen::GOAL.to_vec()),
+            Some(solution::GOAL.to_vec()),
             "{:?}",
             board
         );
@@ -182,7 +182,7 @@ fn paths_replay_to_the_goal_and_are_as_short_as_the_independent_search() {
 fn the_uva_sample_is_answered_as_the_statement_shows() {
     let input =
         b"2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n";
-    let outcome = fifteen::solve(input);
+    let outcome = solution::solve(input);
     assert_eq!(outcome.answers, "LLLDRDRDR\nThis puzzle is not solvable.\n");
 }
 
@@ -191,24 +191,24 @@ fn a_uva_board_that_needs_more_than_fifty_moves_is_answered_not_solvable() {
     // Korf's board 1 needs 57: no path within UVa's cap exists, so none may be printed.
     let (_, length, board) = &oracle::korf_instances()[0];
     assert_eq!(*length, 57);
-    let outcome = fifteen::solve(format!("1\n{}", rows(board)).as_bytes());
+    let outcome = solution::solve(format!("1\n{}", rows(board)).as_bytes());
     assert_eq!(outcome.answers, "This puzzle is not solvable.\n");
 }
 
 #[test]
 fn illegal_boards_are_not_solvable_with_a_note() {
     let input = b"1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n";
-    let outcome = fifteen::solve(input);
+    let outcome = solution::solve(input);
     assert_eq!(outcome.answers, "-1\n-1\n");
     assert_eq!(outcome.notes.lines().count(), 2, "{}", outcome.notes);
-    let outcome = fifteen::solve(b"1\r\n1 1 2 3\r\n4 5 6 7\r\n8 9 10 11\r\n12 13 14 15\r\n");
+    let outcome = solution::solve(b"1\r\n1 1 2 3\r\n4 5 6 7\r\n8 9 10 11\r\n12 13 14 15\r\n");
     assert_eq!(outcome.answers, "This puzzle is not solvable.\n");
 }
 
 #[test]
 fn crlf_tabs_and_blank_lines_are_read_like_spaces() {
     let input = b"\r\n1\r\n\r\n1\t2 3  4\r\n5 6 7 8\r\n9 10 11 12\r\n13 14 0 15   \r\n\r\n";
-    assert_eq!(fifteen::solve(input).answers, "R\n");
+    assert_eq!(solution::solve(input).answers, "R\n");
 }
 
 #[test]
@@ -233,7 +233,7 @@ fn solve_survives_garbage_inputs_and_the_binary_a_seventh() {
         env!("CARGO_BIN_EXE_fifteen"),
         inputs,
         |input| {
-            let o = fifteen::solve(input);
+            let o = solution::solve(input);
             common::Solved {
                 notes: o.notes,
                 error: o.error,
@@ -295,7 +295,7 @@ fn python_editions_embedded_tables_are_the_zero_one_bfs_tables() {
     let mut offset = 0;
     let mut compared = 0;
     for group in groups {
-        let expected = fifteen::group_table(group);
+        let expected = solution::group_table(group);
         let len = 1usize << (4 * group.len());
         for index in 0..len {
             let cells: Vec<usize> = (0..group.len()).map(|k| (index >> (4 * k)) & 15).collect();

@@ -1,8 +1,8 @@
 //! The checker itself: comparison rules on a golden suite, the testdata conventions of other
 //! judges, the command line, and external checkers. Programs that misbehave are in
-//! `tests/hostile.rs`.
+//! `tests/suite/hostile.rs`.
 
-mod common;
+use crate::common;
 
 use bfs_puzzles::cases;
 use bfs_puzzles::compare::Comparison;
