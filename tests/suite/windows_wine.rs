@@ -6,8 +6,9 @@
 //! stderr pipe, a memory hog, a crash — each with its verdict, in bounded time, and nothing
 //! left running.
 //!
-//! The cross build uses Debian's rustc 1.63 with `libstd-rust-dev-windows`: the executables of
-//! a recent Rust need `bcryptprimitives.dll`, which Debian's Wine 8 lacks. Without Wine or the
+//! The cross builds (`.ci/windows-build`, which `.ci/windows` runs first in CI) use Debian's
+//! rustc 1.63 with `libstd-rust-dev-windows`: the executables of a recent Rust need
+//! `bcryptprimitives.dll`, which Debian's Wine 8 lacks. Without Wine or the
 //! cross toolchain the test says why and passes, unless `CI=true`: `.ci/run` installs them, so
 //! there their absence is a failure.
 //!
@@ -80,43 +81,31 @@ fn work_dir() -> PathBuf {
     manifest_dir().join("target").join("windows")
 }
 
-/// Cross-builds `judge.exe` and the solutions with Debian's toolchain; their folder.
-fn build_judge() -> PathBuf {
-    let target_dir = work_dir();
-    let status = Command::new(DEBIAN_CARGO)
-        .args(["build", "--bins", "--target", TARGET, "--target-dir"])
-        .arg(&target_dir)
-        .arg("--manifest-path")
-        .arg(manifest_dir().join("Cargo.toml"))
-        .env("RUSTC", DEBIAN_RUSTC)
-        .env_remove("RUSTFLAGS")
-        // Quicker to build; the solutions stay far inside their limits.
-        .env("CARGO_PROFILE_DEV_OPT_LEVEL", "1")
-        .env("CARGO_PROFILE_DEV_DEBUG", "0")
-        .status()
-        .expect("Debian's cargo runs");
-    assert!(status.success(), "the Windows cross build failed");
-    target_dir.join(TARGET).join("debug")
+/// `.ci/windows-build WHAT`: the one home of the Windows builds' commands and environment.
+/// `.ci/windows` runs the same script before `cargo test`, so that in CI these builds find
+/// everything fresh; the two must stay alike (any difference in cargo, `RUSTC`, `RUSTFLAGS`,
+/// `CARGO_PROFILE_*` or the target folder builds everything again here), hence one script.
+fn windows_build(what: &str) -> Command {
+    let mut command = Command::new("bash");
+    command
+        .arg(manifest_dir().join(".ci").join("windows-build"))
+        .arg(what);
+    command
 }
 
-/// Cross-builds the library's unit tests with Debian's toolchain, as `build_judge` builds the
-/// judge; the test program's path. Its own target folder: the two builds share no artefact
-/// (the crate has no dependencies), and each can then run while the other holds its folder's
-/// lock.
+/// Cross-builds `judge.exe` and the solutions with Debian's toolchain; their folder.
+fn build_judge() -> PathBuf {
+    let status = windows_build("judge").status().expect("bash runs");
+    assert!(status.success(), "the Windows cross build failed");
+    work_dir().join(TARGET).join("debug")
+}
+
+/// Cross-builds the library's unit tests with Debian's toolchain; the test program's path.
 fn build_unit_tests() -> PathBuf {
-    let output = Command::new(DEBIAN_CARGO)
-        .args(["test", "--lib", "--no-run", "--message-format=json"])
-        .args(["--target", TARGET, "--target-dir"])
-        .arg(work_dir().join("unit-tests"))
-        .arg("--manifest-path")
-        .arg(manifest_dir().join("Cargo.toml"))
-        .env("RUSTC", DEBIAN_RUSTC)
-        .env_remove("RUSTFLAGS")
-        .env("CARGO_PROFILE_DEV_OPT_LEVEL", "1")
-        .env("CARGO_PROFILE_DEV_DEBUG", "0")
+    let output = windows_build("unit-tests")
         .stderr(Stdio::inherit())
         .output()
-        .expect("Debian's cargo runs");
+        .expect("bash runs");
     assert!(
         output.status.success(),
         "the Windows unit tests did not build"
