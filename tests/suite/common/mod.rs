@@ -312,7 +312,7 @@ fn rustc_version(rustc: &str) -> String {
 }
 
 /// FNV-1a over `parts`, each closed by a 0xff byte: the same on every run and machine.
-fn fnv1a(parts: &[&[u8]]) -> u64 {
+pub fn fnv1a(parts: &[&[u8]]) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for part in parts {
         for &byte in part.iter().chain(&[0xff]) {
