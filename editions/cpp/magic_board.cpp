@@ -22,8 +22,8 @@
 // Pitfalls: reading both rows left to right gives wrong A and B (the sample 2 6 8 4 5 7 3 1 must
 //   give 7 / BCABCCB); any move order but A, B, C loses the smallest sequence; the 60-letter
 //   line wrap; length 0 prints an empty line.
-// Status: AC on usaco-msquare (with its file I/O), hdu-1430 and extras (cargo test --test
-//   editions: g++ -std=c++98, c++11 and c++17, -Wall -Wextra -pedantic -O2 -Werror).
+// Status: AC on usaco-msquare (with its file I/O), hdu-1430 and extras (judged by
+//   tests/suite/editions.rs: g++ -std=c++98, c++11 and c++17, -Wall -Wextra -pedantic -O2 -Werror).
 // Editorial: src/bin/magic_board.rs (the full editorial).
 #include <cstdio>
 #include <cstdlib>

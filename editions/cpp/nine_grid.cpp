@@ -23,8 +23,8 @@
 // Pitfalls: the P1379 goal is 123804765, not 123456780; start = target is 0 moves; the parity
 //   counts tiles only (the blank left out); the two sides must grow by whole levels (taking
 //   boards from each side in turn can meet on a longer path first).
-// Status: AC on lanqiao-prev-19, acwing-845, luogu-p1379 and extras (cargo test --test
-//   editions: g++ -std=c++98, c++11 and c++17, -Wall -Wextra -pedantic -O2 -Werror).
+// Status: AC on lanqiao-prev-19, acwing-845, luogu-p1379 and extras (judged by
+//   tests/suite/editions.rs: g++ -std=c++98, c++11 and c++17, -Wall -Wextra -pedantic -O2 -Werror).
 // Editorial: src/bin/nine_grid.rs (the full editorial, and the table that ranks vertical moves
 //   too).
 #include <cstdio>

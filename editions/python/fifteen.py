@@ -49,8 +49,8 @@
 #   to its home (every move flips it) and steps by 2. CPython 3.8: a call that fills defaults
 #   or a closure's takes the slow path, yet the lists as globals cost more; bytes indexing makes
 #   an int per read, so TABLE is a list.
-# Status: AC on uva-10181 and aoj-alds1-13-c under Python 3.11 and 3.8 (cargo test --test
-#   editions python); board 16, the hardest, in under half of AOJ's 1 s under 3.8.
+# Status: AC on uva-10181 and aoj-alds1-13-c under Python 3.11 and 3.8 (cargo test
+#   --test suite editions::python); board 16, the hardest, in under half of AOJ's 1 s under 3.8.
 # Editorial: src/bin/fifteen.rs (the full editorial, with the proof of the parity rule).
 import binascii
 import sys
