@@ -27,8 +27,16 @@ const TOLERANCE_KIB: u64 = 3 << 10;
 /// How far apart two figures of the same program may be, as a share of the larger.
 const TOLERANCE_PERCENT: u64 = 10;
 
-/// What the programs fill: the figure of the filling ones must show at least this.
+/// What the programs fill: the figure of the filling ones must show at least this, less
+/// [`SHORT_OF_FILLED_KIB`].
 const FILLED_MIB: u64 = 50;
+
+/// How far short of [`FILLED_MIB`] a filling program's figure may fall. Without a cgroup the
+/// figure is the resident peak less the most file pages seen mapped, which can be more than were
+/// mapped at the peak: a C++ program that fills 50 MiB showed 51 188 KiB once (no cgroup,
+/// `--jobs 1`, the suite's other tests running beside it) against 51 400-51 500 on other runs
+/// and 51 700 under the cgroup. A figure that missed the filled memory would be 50 MiB short.
+const SHORT_OF_FILLED_KIB: u64 = 1 << 10;
 
 /// The levels: the strongest this machine gives (the variable unset), and each one lower
 /// (`src/contain/mod.rs`, `LEVEL_VARIABLE`).
@@ -240,10 +248,10 @@ fn the_same_program_shows_the_same_memory_at_every_level_and_every_jobs() {
                 program.file, least, most, tolerance
             ));
         }
-        if program.fills && *least < FILLED_MIB << 10 {
+        if program.fills && *least + SHORT_OF_FILLED_KIB < FILLED_MIB << 10 {
             failures.push(format!(
-                "{}: {} KiB, less than the {} MiB it fills",
-                program.file, least, FILLED_MIB
+                "{}: {} KiB, more than {} KiB short of the {} MiB it fills",
+                program.file, least, SHORT_OF_FILLED_KIB, FILLED_MIB
             ));
         }
         if !program.fills && *most >= FILLED_MIB << 10 {
