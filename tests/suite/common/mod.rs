@@ -3,6 +3,7 @@
 #![allow(dead_code)] // each test binary compiles this module but uses only part of it
 
 pub mod judging;
+pub mod kept;
 pub mod oracle;
 pub mod outer;
 

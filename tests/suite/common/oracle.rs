@@ -5,11 +5,13 @@
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 
-/// A table built on first use and shared by the tests of one binary, since building takes
-/// seconds: `cell` is a `static` of the caller's.
-fn built_once<T>(cell: &'static Mutex<Option<Arc<T>>>, build: fn() -> T) -> Arc<T> {
+/// A table built on first use and shared by the tests, since building takes seconds: `cell`
+/// is a `static` of the caller's. It is kept where the judge's forks do not copy it
+/// (`super::kept`): this process judges thousands of cases.
+fn built_once<T: Clone>(cell: &'static Mutex<Option<Arc<T>>>, build: fn() -> T) -> Arc<T> {
     let mut slot = cell.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    slot.get_or_insert_with(|| Arc::new(build())).clone()
+    slot.get_or_insert_with(|| Arc::new(super::kept::keep(build())))
+        .clone()
 }
 
 /// Breadth-first from `start` over the states `moves` reaches: each one's distance.
@@ -75,6 +77,7 @@ pub mod nine_grid {
     }
 
     /// One distance table per cell of the blank: from `12345678` with the blank put there.
+    #[derive(Clone)]
     pub struct Tables {
         by_blank: Vec<(String, HashMap<String, u32>)>,
     }
@@ -402,6 +405,7 @@ pub mod eight_ii {
     }
 
     /// One table per cell of the blank: from `12345678` with the blank put there.
+    #[derive(Clone)]
     pub struct Tables {
         by_blank: Vec<(String, Table)>,
     }
