@@ -16,7 +16,7 @@
 //! Java, `{class}` is the source's public class (`Main` on most judges, the problem's name on
 //! USACO): javac wants it in a file of its name, so the source is copied under that name.
 
-use crate::run::{self, Ending, Limits, Program, RunError, Setup, Sight};
+use crate::run::{self, Ending, Limits, Program, RunError, ScratchDir, Setup, Sight};
 use crate::text::shell_quote;
 use std::collections::HashMap;
 use std::fmt;
@@ -217,9 +217,10 @@ const COMPILE_MEMORY_MIB: u64 = 2048;
 const COMPILE_OUTPUT_MIB: u64 = 16;
 
 /// The compiler's variables besides the clean environment's (`PATH`, `LANG`, `TMPDIR`): its
-/// home and Go's caches in its private `/tmp`, so that nothing but the build lands in the
-/// output folder.
-const COMPILE_ENVIRONMENT: &[&str] = &["HOME=/tmp", "GOCACHE=/tmp/go-build", "GOPATH=/tmp/go"];
+/// home and Go's caches in its temporary folder (`{tmp}`: the private `/tmp` of its own root,
+/// else a scratch folder of the compile's), so that nothing but the build lands in the output
+/// folder, and nothing at all outside it once the compile is over.
+const COMPILE_ENVIRONMENT: &[&str] = &["HOME={tmp}", "GOCACHE={tmp}/go-build", "GOPATH={tmp}/go"];
 
 /// Compiles `source` if it needs it (or finds it in the cache under `cache_root`) and returns
 /// the program that runs it. `on_compile` is called before a compiler actually runs.
@@ -630,6 +631,10 @@ fn run_compiler(
     let nothing = staging.join("stdin");
     fs::write(&nothing, b"")
         .map_err(|e| SourceError::Io(format!("cannot prepare the build folder: {}", e)))?;
+    // Where the level gives the compiler no private `/tmp`: its temporary files (g++'s `.s`,
+    // left behind when it is stopped at a limit) in a folder removed when it returns.
+    let temp = ScratchDir::new()
+        .map_err(|e| SourceError::Io(format!("cannot prepare the build folder: {}", e)))?;
     let limits = Limits {
         time: COMPILE_TIME,
         wall: None,
@@ -645,6 +650,7 @@ fn run_compiler(
                 None => &[],
             },
             environment: COMPILE_ENVIRONMENT,
+            temp: Some(temp.path()),
         },
         ..Setup::default()
     };

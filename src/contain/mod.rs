@@ -175,8 +175,13 @@ pub struct Job<'a> {
 pub struct Sight<'a> {
     /// Folders bound read-only at their own paths, where the level gives the job its own root.
     pub read_only: &'a [&'a Path],
-    /// `NAME=value` pairs set in the clean environment, each replacing the variable it names.
+    /// `NAME=value` pairs set in the clean environment, each replacing the variable it names;
+    /// `{tmp}` in a value is the job's temporary folder (`TMPDIR`).
     pub environment: &'a [&'a str],
+    /// The job's temporary folder (`TMPDIR`, and `{tmp}` above) where the level gives it no
+    /// private `/tmp`: a folder the caller removes after the run, so that a job killed
+    /// mid-write (a compiler at its memory limit) leaves nothing in the shared `/tmp`.
+    pub temp: Option<&'a Path>,
 }
 
 /// The clean `PATH` of a confined job: a tool outside it is named by its path (and where the

@@ -874,6 +874,64 @@ fn a_compile_line_writes_nothing_but_its_output() {
 }
 
 #[test]
+fn a_failed_compile_leaves_nothing_in_the_shared_tmp() {
+    // As g++ stopped at the compile memory limit does: its `.s` written in `$TMPDIR`, and no
+    // chance to remove it. At every level, not only with a root of its own (a private `/tmp`):
+    // below it, the compiler's temporary folder is one the judge removes.
+    let dir = echo_package("compiler-leaves", &["question"]);
+    let sources = echo_package("compiler-leaves-sources", &[]);
+    let planted = format!(
+        "sandbox-test-left-by-a-failed-compile-{}",
+        std::process::id()
+    );
+    let shared_tmp = std::env::temp_dir();
+    let left = [
+        shared_tmp.join(&planted),
+        shared_tmp.join(format!("{}-home", planted)),
+        shared_tmp.join("go-build").join(format!("{}-go", planted)),
+    ];
+    for file in &left {
+        let _ = fs::remove_file(file);
+    }
+    let compile = format!(
+        "mkdir -p \"$GOCACHE\"; touch \"$TMPDIR/{0}\" \"$HOME/{0}-home\" \"$GOCACHE/{0}-go\"; exit 1",
+        planted
+    );
+    compile_at_every_level(
+        "compiler-leaves",
+        "",
+        &dir,
+        &sources,
+        &[(
+            "leaver.cpp",
+            ASKS_THE_QUESTION.to_string(),
+            &["--compile", &compile],
+        )],
+        |level, _, report| {
+            assert!(
+                report.contains("\"compile_error\""),
+                "as {}: {}",
+                level,
+                report
+            );
+            for file in &left {
+                assert!(
+                    !file.exists(),
+                    "as {}: the failed compile left {} behind",
+                    level,
+                    file.display()
+                );
+            }
+        },
+    );
+    for file in &left {
+        let _ = fs::remove_file(file);
+    }
+    let _ = fs::remove_dir_all(&sources);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_compiler_cannot_reach_a_listener_on_the_loopback() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();

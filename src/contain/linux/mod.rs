@@ -145,7 +145,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     };
     let confinement = job
         .confined
-        .then(|| confinement(limits, level, job.cwd, job.sight.environment));
+        .then(|| confinement(limits, level, job.cwd, &job.sight));
     // Where a namespace cannot be had from the kept ones, the case makes a fresh one.
     let network = match job.confined && level.reused_networks {
         true => Network::take().ok(),
@@ -452,33 +452,49 @@ fn output_cap(output_bytes: u64) -> Option<Rlimit> {
 /// and network namespaces, so no case can see, signal or reach another's files.
 const UNPRIVILEGED: (u32, u32) = (65534, 65534);
 
-/// The fixed environment (with `given`'s variables in it), hard limits and user of the
-/// program, a checker or the compiler.
+/// The fixed environment (with `sight`'s variables in it), hard limits and user of the
+/// program, a checker or the compiler. Its temporary folder is the private `/tmp` of its own
+/// root, else `sight`'s folder for it, else the shared `/tmp`.
 fn confinement(
     limits: &Limits,
     level: &Level,
     cwd: Option<&std::path::Path>,
-    given: &[&str],
+    sight: &super::Sight,
 ) -> Confinement {
-    let home = match (cwd, level.own_root) {
-        (Some(folder), true) => folder.as_os_str().to_owned(),
+    let temp: std::ffi::OsString = match (level.own_root, sight.temp) {
+        (false, Some(folder)) => folder.as_os_str().to_owned(),
         _ => "/tmp".into(),
     };
-    let mut home_pair = std::ffi::OsString::from("HOME=");
-    home_pair.push(home);
+    let home = match (cwd, level.own_root) {
+        (Some(folder), true) => folder.as_os_str().to_owned(),
+        _ => temp.clone(),
+    };
+    let pair = |name: &str, value: &std::ffi::OsStr| {
+        let mut pair = std::ffi::OsString::from(name);
+        pair.push("=");
+        pair.push(value);
+        pair
+    };
     let mut environment: Vec<std::ffi::OsString> = vec![
         format!("PATH={}", super::CONFINED_PATH).into(),
         "LANG=C.UTF-8".into(),
-        "TMPDIR=/tmp".into(),
-        home_pair,
+        pair("TMPDIR", &temp),
+        pair("HOME", &home),
     ];
-    for pair in given {
-        let name = pair.split('=').next().unwrap_or(pair);
+    for given in sight.environment {
+        let (name, value) = given.split_once('=').unwrap_or((given, ""));
         environment.retain(|kept| {
             let kept = kept.to_string_lossy();
             kept.split('=').next() != Some(name)
         });
-        environment.push(pair.into());
+        let mut filled = std::ffi::OsString::new();
+        for (i, piece) in value.split("{tmp}").enumerate() {
+            if i > 0 {
+                filled.push(&temp);
+            }
+            filled.push(piece);
+        }
+        environment.push(pair(name, &filled));
     }
     let hard = |value: c_ulong| Rlimit {
         current: value,
