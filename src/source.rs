@@ -628,13 +628,13 @@ fn run_compiler(
     source_folder: Option<&Path>,
     template: &str,
 ) -> Result<(), SourceError> {
+    let unprepared =
+        |e: io::Error| SourceError::Io(format!("cannot prepare the build folder: {}", e));
     let nothing = staging.join("stdin");
-    fs::write(&nothing, b"")
-        .map_err(|e| SourceError::Io(format!("cannot prepare the build folder: {}", e)))?;
+    fs::write(&nothing, b"").map_err(unprepared)?;
     // Where the level gives the compiler no private `/tmp`: its temporary files (g++'s `.s`,
     // left behind when it is stopped at a limit) in a folder removed when it returns.
-    let temp = ScratchDir::new()
-        .map_err(|e| SourceError::Io(format!("cannot prepare the build folder: {}", e)))?;
+    let temp = ScratchDir::new().map_err(unprepared)?;
     let limits = Limits {
         time: COMPILE_TIME,
         wall: None,
