@@ -39,7 +39,7 @@ use cgroup::CaseGroup;
 use ffi::*;
 use network::Network;
 use pipes::{drain_ready, pipe, report_ended, wait_readable};
-use spawn::{Confinement, Launch, Supervisor};
+use spawn::{start_supervisor, Confinement, Launch, Supervisor};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_ulong};
@@ -84,6 +84,9 @@ struct Case {
     stderr: Stderr,
     /// The kept network namespace the case runs in, if it does not have a fresh one.
     network: Option<Network>,
+    /// The thread that started the supervisor, suspended until the supervisor exits (see
+    /// [`start_supervisor`]).
+    starter: Option<std::thread::JoinHandle<()>>,
 }
 
 /// The supervisor's report pipe, and what it has said so far.
@@ -189,28 +192,24 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         .as_deref()
         .filter(|_| level.kept_roots)
         .and_then(root::kept);
-    let supervisor = Supervisor::new(
-        &launch,
+    let started = Instant::now();
+    let supervisor = start_supervisor(
+        launch,
         stdio,
         clone_flags(level, job.confined, network.is_none(), kept_root.is_none()),
         tmp_kib,
-        plan.as_deref(),
+        plan,
         network.as_ref().map_or(-1, Network::fd),
         kept_root.as_ref().map_or(-1, AsRawFd::as_raw_fd),
-    );
-    let started = Instant::now();
-    // SAFETY: `supervisor` and `launch` stay unchanged until the child has its copy.
-    let pid = unsafe { supervisor.start() };
-    if pid < 0 {
-        return Err(ContainError::System(io::Error::last_os_error()));
-    }
+    )
+    .map_err(ContainError::System)?;
     // Only the supervisor writes reports now (its exit is their end), and only the program
     // holds its stdio.
     drop((report_end, stderr_end, job.stdin, job.stdout));
     let nproc_binds = process_cap(limits, level).is_some();
     Ok(Case {
         watch: Watch::new(
-            pid,
+            supervisor.pid,
             level.pid_namespace,
             nproc_binds,
             group,
@@ -228,6 +227,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
             head: StderrHead::default(),
         },
         network,
+        starter: Some(supervisor.starter),
     })
 }
 
@@ -323,6 +323,11 @@ impl Case {
                 .kill_everything(ending == Some(Ending::SupervisorLost));
         }
         let reaped_cpu = self.watch.reap_supervisor(&mut self.reports.pipe);
+        if let (Some(_), Some(starter)) = (reaped_cpu, self.starter.take()) {
+            // Reaped, the supervisor has exited, and its thread is free: it ends at once. A
+            // supervisor not reaped (killed, but not yet gone) leaves its thread to end alone.
+            let _ = starter.join();
+        }
         if reaped_cpu.is_some() && self.watch.namespace {
             // The supervisor, first of the case's PID namespace, is reaped: the kernel reaps
             // it after every other process of the namespace, so nothing of the case is left

@@ -286,8 +286,8 @@ pub(crate) unsafe fn supervise(
     failed_exec: c_int,
     first_in_namespace: bool,
 ) -> ! {
-    // Just after the fork the program's resident memory is the supervisor's own: both are
-    // copies of the same pages.
+    // Until its exec the program's process runs in the judge's memory, whose peak resident
+    // size its `ru_maxrss` keeps: what the supervisor, in the same memory, reads here.
     let mut own = Rusage::zero();
     let inherited = if getrusage(RUSAGE_SELF, &mut own) == 0 {
         own.ru_maxrss as u64
@@ -424,27 +424,114 @@ impl<'a> Supervisor<'a> {
             stack: Stack::new(),
         }
     }
+}
 
-    /// Forks the supervisor into the case's namespaces; its pid (as the judge sees it).
+/// A supervisor started by [`start_supervisor`], as the judge sees it.
+pub(crate) struct Started {
+    /// Its pid, in the judge's PID namespace.
+    pub(crate) pid: c_int,
+    /// The thread that started it, suspended until it exits; joined once it is reaped.
+    pub(crate) starter: std::thread::JoinHandle<()>,
+}
+
+/// Starts the case's supervisor in the case's namespaces, in a process that shares the
+/// judge's memory instead of a copy of it, as `posix_spawn` starts a program: no page table is
+/// copied and no page of the judge is copied on write afterwards. A judge that holds much
+/// memory (the test suite's process holds hundreds of MiB) forked a copy of it for every case.
+///
+/// The supervisor never execs, so the memory stays shared while it lives. It is started from a
+/// thread of its own with `CLONE_VFORK`: that thread stays suspended until the supervisor
+/// exits and owns everything the supervisor reads (its setup, its stack, the program's
+/// `Launch`), so none of it is freed or changed under it; the supervisor uses that thread's
+/// thread-local storage (`errno`) while no code of the judge runs on it; and it starts with
+/// that thread's mask, every signal blocked, so no handler of the judge's runs in it. The
+/// kernel writes the pid for the judge (`CLONE_PARENT_SETTID`) before the supervisor runs,
+/// once the supervisor has its copy of the descriptors.
+#[allow(clippy::too_many_arguments)] // one per part of the supervisor's setup, each named
+pub(crate) fn start_supervisor(
+    launch: Launch,
+    stdio: [c_int; 3],
+    namespaces: c_int,
+    shm_kib: u64,
+    root: Option<std::sync::Arc<Plan>>,
+    network: c_int,
+    kept_root: c_int,
+) -> io::Result<Started> {
+    let pid = std::sync::Arc::new(AtomicI32::new(0));
+    let told = std::sync::Arc::clone(&pid);
+    let starter = std::thread::Builder::new()
+        .name("supervisor".into())
+        .stack_size(STARTER_STACK)
+        .spawn(move || {
+            let setup = Supervisor::new(
+                &launch,
+                stdio,
+                namespaces,
+                shm_kib,
+                root.as_deref(),
+                network,
+                kept_root,
+            );
+            // SAFETY: `setup`, `launch` and `root` live on this thread until it returns, after
+            // the supervisor's exit; `told` outlives the call.
+            unsafe { setup.start_sharing(&told) };
+        })?;
+    loop {
+        match pid.load(Ordering::SeqCst) {
+            0 if starter.is_finished() => {
+                return Err(io::Error::new(
+                    io::ErrorKind::Other,
+                    "the supervisor's thread ended before starting it",
+                ))
+            }
+            0 => std::thread::yield_now(),
+            failed if failed < 0 => {
+                let _ = starter.join();
+                return Err(io::Error::from_raw_os_error(-failed));
+            }
+            pid => return Ok(Started { pid, starter }),
+        }
+    }
+}
+
+/// The stack of the thread that starts a supervisor: it only builds the setup and waits.
+const STARTER_STACK: usize = 256 << 10;
+
+impl Supervisor<'_> {
+    /// Clones the supervisor into the case's namespaces, sharing this process's memory, and
+    /// waits, suspended, until it exits. `pid` gets its pid (as the judge sees it), or the
+    /// negated errno of a failed clone.
     ///
     /// # Safety
-    /// The supervisor runs in a copy of this process: the caller keeps `self` unchanged
-    /// until it returns, and the child only makes system calls.
-    pub(crate) unsafe fn start(&self) -> c_int {
-        clone(
+    /// Only on a thread of its own that runs nothing else (see [`start_supervisor`]); `self`
+    /// and `pid` live across the call.
+    unsafe fn start_sharing(&self, pid: &AtomicI32) {
+        // The mask the supervisor starts with (the program's process clears it).
+        let every = [!0u64; 16];
+        sigprocmask(
+            SIG_BLOCK,
+            every.as_ptr() as *const c_void,
+            std::ptr::null_mut(),
+        );
+        let started = clone(
             supervisor_main,
             self.stack.top(),
-            self.namespaces | SIGCHLD,
+            self.namespaces | CLONE_VM | CLONE_VFORK | CLONE_PARENT_SETTID | SIGCHLD,
             self as *const Supervisor as *mut c_void,
-        )
+            pid as *const AtomicI32 as *mut c_int,
+        );
+        if started < 0 {
+            pid.store(-(*__errno_location()).max(1), Ordering::SeqCst);
+        }
     }
 }
 
 /// The supervisor's first steps: die with the judge, enter the namespaces' private views,
 /// take the program's stdio, start the program, and supervise it.
 extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
-    // SAFETY: `argument` is the judge's `Supervisor`, copied with the rest of the judge's
-    // memory into this process, where nothing changes it.
+    // SAFETY: `argument` is the judge's `Supervisor`, in the memory this process shares
+    // with the judge, owned by the thread suspended until this process exits: nothing
+    // changes or frees it meanwhile (see `start_supervisor`). A probe has its own copy.
     unsafe {
         let setup = &*(argument as *const Supervisor);
         let launch = setup.launch;
