@@ -510,6 +510,27 @@ fn a_case_cannot_write_into_another_cases_memory_under_two_jobs() {
 }
 
 #[test]
+fn a_program_cannot_read_the_memory_of_its_supervisor_or_the_judge() {
+    let dir = echo_package("supervisor-memory", &["first"]);
+    // In the case's PID namespace its first process is the supervisor, which, where the
+    // program runs as another user, shares the judge's memory; the judge is out of sight.
+    // Reading a process's memory map takes what tracing it takes (`PTRACE_MODE_READ`).
+    let script = "if head -c 1 /proc/1/maps >/dev/null 2>&1; \
+         then echo 'read the map of the supervisor'; else cat; fi";
+    at_every_level(
+        "supervisor-memory",
+        &dir,
+        script,
+        &[],
+        &["PID namespace"],
+        |level, report| {
+            assert_eq!(verdicts(report), ["AC"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_program_cannot_rewrite_the_checker_into_exit_0() {
     let dir = echo_package("checker", &["question"]);
     let checker_dir =

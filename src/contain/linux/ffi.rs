@@ -87,6 +87,7 @@ pub(crate) const SIG_SETMASK: c_int = 2;
 pub(crate) const O_WRONLY: c_int = 1;
 pub(crate) const O_CLOEXEC: c_int = 0o2_000_000;
 pub(crate) const PR_SET_PDEATHSIG: c_int = 1;
+pub(crate) const PR_SET_DUMPABLE: c_int = 4;
 pub(crate) const PR_SET_CHILD_SUBREAPER: c_int = 36;
 pub(crate) const PR_SET_NO_NEW_PRIVS: c_int = 38;
 pub(crate) const WNOHANG: c_int = 1;

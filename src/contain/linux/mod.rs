@@ -172,6 +172,9 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
             return Err(ContainError::System(io::Error::last_os_error()));
         }
     }
+    // The supervisor shares the judge's memory only where the program runs as another
+    // user, who cannot trace it (see `start_supervisor`).
+    let share_memory = matches!(&confinement, Some(Confinement { ids: Some(_), .. }));
     let launch = Launch::new(
         job.program,
         job.args,
@@ -201,6 +204,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         plan,
         network.as_ref().map_or(-1, Network::fd),
         kept_root.as_ref().map_or(-1, AsRawFd::as_raw_fd),
+        share_memory,
     )
     .map_err(ContainError::System)?;
     // Only the supervisor writes reports now (its exit is their end), and only the program
@@ -227,7 +231,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
             head: StderrHead::default(),
         },
         network,
-        starter: Some(supervisor.starter),
+        starter: supervisor.starter,
     })
 }
 
@@ -294,6 +298,7 @@ impl Case {
                 // In a PID namespace the pid is the namespace's, not the judge's.
                 self.watch.program_group = Some(pid);
             }
+            self.watch.program_running = true;
             self.reports.inherited_kib = Some(u64::from_ne_bytes(array(&report[4..12])));
         }
         Ok(if self.reports.bytes.len() == REPORT_BYTES {

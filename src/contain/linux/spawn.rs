@@ -382,6 +382,8 @@ pub(crate) struct Supervisor<'a> {
     /// The judge's pid: outside a PID namespace, a supervisor whose parent is not the judge
     /// (it died before the death signal was set) must not start anything.
     judge: c_int,
+    /// Started sharing the judge's memory rather than in a copy of it.
+    shares_memory: bool,
     stack: Stack,
 }
 
@@ -421,6 +423,7 @@ impl<'a> Supervisor<'a> {
             kept_root,
             // SAFETY: plain system call.
             judge: unsafe { getpid() },
+            shares_memory: false,
             stack: Stack::new(),
         }
     }
@@ -430,8 +433,9 @@ impl<'a> Supervisor<'a> {
 pub(crate) struct Started {
     /// Its pid, in the judge's PID namespace.
     pub(crate) pid: c_int,
-    /// The thread that started it, suspended until it exits; joined once it is reaped.
-    pub(crate) starter: std::thread::JoinHandle<()>,
+    /// The thread that started it where it shares the judge's memory, suspended until it
+    /// exits; joined once it is reaped.
+    pub(crate) starter: Option<std::thread::JoinHandle<()>>,
 }
 
 /// Starts the case's supervisor in the case's namespaces, in a process that shares the
@@ -447,6 +451,13 @@ pub(crate) struct Started {
 /// that thread's mask, every signal blocked, so no handler of the judge's runs in it. The
 /// kernel writes the pid for the judge (`CLONE_PARENT_SETTID`) before the supervisor runs,
 /// once the supervisor has its copy of the descriptors.
+///
+/// It shares only where the program runs as another user than the judge (`share_memory`: a
+/// judge run by root, its programs unprivileged), who can neither trace the supervisor nor
+/// read its memory. A program of the judge's own user (in a user namespace) might try, and a
+/// shared supervisor would open the judge's memory to it: there the supervisor is forked, a
+/// copy of the judge, and made not dumpable once it has entered its namespaces (see
+/// `supervisor_main`), so that no program traces even the copy.
 #[allow(clippy::too_many_arguments)] // one per part of the supervisor's setup, each named
 pub(crate) fn start_supervisor(
     launch: Launch,
@@ -456,14 +467,33 @@ pub(crate) fn start_supervisor(
     root: Option<std::sync::Arc<Plan>>,
     network: c_int,
     kept_root: c_int,
+    share_memory: bool,
 ) -> io::Result<Started> {
+    if !share_memory {
+        let setup = Supervisor::new(
+            &launch,
+            stdio,
+            namespaces,
+            shm_kib,
+            root.as_deref(),
+            network,
+            kept_root,
+        );
+        // SAFETY: the supervisor runs in a copy of this process, `setup` unchanged until
+        // the clone returns; the child only makes system calls.
+        let pid = unsafe { setup.fork() };
+        if pid < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        return Ok(Started { pid, starter: None });
+    }
     let pid = std::sync::Arc::new(AtomicI32::new(0));
     let told = std::sync::Arc::clone(&pid);
     let starter = std::thread::Builder::new()
         .name("supervisor".into())
         .stack_size(STARTER_STACK)
         .spawn(move || {
-            let setup = Supervisor::new(
+            let mut setup = Supervisor::new(
                 &launch,
                 stdio,
                 namespaces,
@@ -472,11 +502,14 @@ pub(crate) fn start_supervisor(
                 network,
                 kept_root,
             );
+            setup.shares_memory = true;
             // SAFETY: `setup`, `launch` and `root` live on this thread until it returns, after
             // the supervisor's exit; `told` outlives the call.
             unsafe { setup.start_sharing(&told) };
         })?;
+    let mut tries = 0u32;
     loop {
+        tries += 1;
         match pid.load(Ordering::SeqCst) {
             0 if starter.is_finished() => {
                 return Err(io::Error::new(
@@ -484,12 +517,20 @@ pub(crate) fn start_supervisor(
                     "the supervisor's thread ended before starting it",
                 ))
             }
-            0 => std::thread::yield_now(),
+            // The clone is a matter of microseconds; on a busy machine the thread may wait
+            // for a CPU, and this one gives its own up meanwhile.
+            0 if tries < 64 => std::thread::yield_now(),
+            0 => std::thread::sleep(std::time::Duration::from_micros(50)),
             failed if failed < 0 => {
                 let _ = starter.join();
                 return Err(io::Error::from_raw_os_error(-failed));
             }
-            pid => return Ok(Started { pid, starter }),
+            pid => {
+                return Ok(Started {
+                    pid,
+                    starter: Some(starter),
+                })
+            }
         }
     }
 }
@@ -498,6 +539,16 @@ pub(crate) fn start_supervisor(
 const STARTER_STACK: usize = 256 << 10;
 
 impl Supervisor<'_> {
+    /// Forks the supervisor into the case's namespaces, a copy of this process; its pid.
+    unsafe fn fork(&self) -> c_int {
+        clone(
+            supervisor_main,
+            self.stack.top(),
+            self.namespaces | SIGCHLD,
+            self as *const Supervisor as *mut c_void,
+        )
+    }
+
     /// Clones the supervisor into the case's namespaces, sharing this process's memory, and
     /// waits, suspended, until it exits. `pid` gets its pid (as the judge sees it), or the
     /// negated errno of a failed clone.
@@ -529,9 +580,9 @@ impl Supervisor<'_> {
 /// The supervisor's first steps: die with the judge, enter the namespaces' private views,
 /// take the program's stdio, start the program, and supervise it.
 extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
-    // SAFETY: `argument` is the judge's `Supervisor`, in the memory this process shares
-    // with the judge, owned by the thread suspended until this process exits: nothing
-    // changes or frees it meanwhile (see `start_supervisor`). A probe has its own copy.
+    // SAFETY: `argument` is the judge's `Supervisor`: in a copy of the judge's memory, or in
+    // the memory this process shares with the judge, owned by the thread suspended until this
+    // process exits; either way nothing changes or frees it meanwhile (see `start_supervisor`).
     unsafe {
         let setup = &*(argument as *const Supervisor);
         let launch = setup.launch;
@@ -542,6 +593,12 @@ extern "C" fn supervisor_main(argument: *mut c_void) -> c_int {
         if !enter(setup) {
             // Never run a case in less than the level says.
             _exit(126);
+        }
+        // A forked supervisor (its own memory; see `start_supervisor`), its user mapped: a
+        // program of the same user may no longer trace it or read its memory. Shared memory
+        // is left as it is: the judge's.
+        if !setup.shares_memory {
+            prctl(PR_SET_DUMPABLE, 0 as c_ulong);
         }
         // The supervisor leads a group of its own, away from the terminal's signals; without
         // a PID namespace it is the subreaper that every orphan of the program comes to.

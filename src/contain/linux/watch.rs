@@ -34,6 +34,10 @@ pub(super) struct Watch {
     /// `RLIMIT_NPROC` caps the program's processes.
     nproc_binds: bool,
     pub(super) group: Option<CaseGroup>,
+    /// The supervisor has reported the program started: it has exec'd. Until then the
+    /// program's process runs in the supervisor's memory (the judge's, where they share it:
+    /// see `spawn::start_supervisor`), whose pages are not the program's to be counted.
+    pub(super) program_running: bool,
     /// Every process seen in the tree, with its start time, for hunting them if the
     /// supervisor is lost: a pid is signalled only while its start time is the same.
     seen: HashMap<c_int, u64>,
@@ -83,6 +87,7 @@ impl Watch {
             namespace,
             nproc_binds,
             group,
+            program_running: false,
             seen: HashMap::new(),
             peak_kib: 0,
             file_kib: 0,
@@ -158,6 +163,9 @@ impl Watch {
     /// Memory (as a cgroup would charge it) and number of the tree's processes now; the peak,
     /// the sum of each live process's own peak, is kept up to date.
     fn sample(&mut self) -> (u64, usize) {
+        if !self.program_running {
+            return (0, 0);
+        }
         let tree = descendants(self.supervisor);
         let (mut now, mut peaks) = (0, 0);
         for process in &tree {
