@@ -286,8 +286,9 @@ pub(crate) unsafe fn supervise(
     failed_exec: c_int,
     first_in_namespace: bool,
 ) -> ! {
-    // Until its exec the program's process runs in the judge's memory, whose peak resident
-    // size its `ru_maxrss` keeps: what the supervisor, in the same memory, reads here.
+    // Until its exec the program's process runs in the supervisor's memory (the judge's, or
+    // a copy of it), whose peak resident size its `ru_maxrss` keeps: what the supervisor, in
+    // the same memory, reads here.
     let mut own = Rusage::zero();
     let inherited = if getrusage(RUSAGE_SELF, &mut own) == 0 {
         own.ru_maxrss as u64
