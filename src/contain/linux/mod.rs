@@ -39,7 +39,7 @@ use cgroup::CaseGroup;
 use ffi::*;
 use network::Network;
 use pipes::{drain_ready, pipe, report_ended, wait_readable};
-use spawn::{start_supervisor, Confinement, Launch, Supervisor};
+use spawn::{start_supervisor, Confinement, Launch, Supervisor, SupervisorParts};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_ulong};
@@ -196,17 +196,16 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         .filter(|_| level.kept_roots)
         .and_then(root::kept);
     let started = Instant::now();
-    let supervisor = start_supervisor(
+    let parts = SupervisorParts {
         launch,
         stdio,
-        clone_flags(level, job.confined, network.is_none(), kept_root.is_none()),
-        tmp_kib,
-        plan,
-        network.as_ref().map_or(-1, Network::fd),
-        kept_root.as_ref().map_or(-1, AsRawFd::as_raw_fd),
-        share_memory,
-    )
-    .map_err(ContainError::System)?;
+        namespaces: clone_flags(level, job.confined, network.is_none(), kept_root.is_none()),
+        shm_kib: tmp_kib,
+        root: plan,
+        network: network.as_ref().map_or(-1, Network::fd),
+        kept_root: kept_root.as_ref().map_or(-1, AsRawFd::as_raw_fd),
+    };
+    let supervisor = start_supervisor(parts, share_memory).map_err(ContainError::System)?;
     // Only the supervisor writes reports now (its exit is their end), and only the program
     // holds its stdio.
     drop((report_end, stderr_end, job.stdin, job.stdout));

@@ -430,6 +430,36 @@ impl<'a> Supervisor<'a> {
     }
 }
 
+/// What a case's supervisor is made from, owned: where the supervisor shares the judge's
+/// memory, the thread that starts it takes them (see [`start_supervisor`]).
+pub(crate) struct SupervisorParts {
+    pub(crate) launch: Launch,
+    pub(crate) stdio: [c_int; 3],
+    pub(crate) namespaces: c_int,
+    pub(crate) shm_kib: u64,
+    pub(crate) root: Option<std::sync::Arc<Plan>>,
+    pub(crate) network: c_int,
+    pub(crate) kept_root: c_int,
+}
+
+impl SupervisorParts {
+    /// The supervisor's setup, borrowing these parts.
+    fn setup(&self, shares_memory: bool) -> Supervisor<'_> {
+        Supervisor {
+            shares_memory,
+            ..Supervisor::new(
+                &self.launch,
+                self.stdio,
+                self.namespaces,
+                self.shm_kib,
+                self.root.as_deref(),
+                self.network,
+                self.kept_root,
+            )
+        }
+    }
+}
+
 /// A supervisor started by [`start_supervisor`], as the judge sees it.
 pub(crate) struct Started {
     /// Its pid, in the judge's PID namespace.
@@ -459,27 +489,9 @@ pub(crate) struct Started {
 /// shared supervisor would open the judge's memory to it: there the supervisor is forked, a
 /// copy of the judge, and made not dumpable once it has entered its namespaces (see
 /// `supervisor_main`), so that no program traces even the copy.
-#[allow(clippy::too_many_arguments)] // one per part of the supervisor's setup, each named
-pub(crate) fn start_supervisor(
-    launch: Launch,
-    stdio: [c_int; 3],
-    namespaces: c_int,
-    shm_kib: u64,
-    root: Option<std::sync::Arc<Plan>>,
-    network: c_int,
-    kept_root: c_int,
-    share_memory: bool,
-) -> io::Result<Started> {
+pub(crate) fn start_supervisor(parts: SupervisorParts, share_memory: bool) -> io::Result<Started> {
     if !share_memory {
-        let setup = Supervisor::new(
-            &launch,
-            stdio,
-            namespaces,
-            shm_kib,
-            root.as_deref(),
-            network,
-            kept_root,
-        );
+        let setup = parts.setup(false);
         // SAFETY: the supervisor runs in a copy of this process, `setup` unchanged until
         // the clone returns; the child only makes system calls.
         let pid = unsafe { setup.fork() };
@@ -494,18 +506,9 @@ pub(crate) fn start_supervisor(
         .name("supervisor".into())
         .stack_size(STARTER_STACK)
         .spawn(move || {
-            let mut setup = Supervisor::new(
-                &launch,
-                stdio,
-                namespaces,
-                shm_kib,
-                root.as_deref(),
-                network,
-                kept_root,
-            );
-            setup.shares_memory = true;
-            // SAFETY: `setup`, `launch` and `root` live on this thread until it returns, after
-            // the supervisor's exit; `told` outlives the call.
+            let setup = parts.setup(true);
+            // SAFETY: `setup` and the `parts` it borrows live on this thread until it returns,
+            // after the supervisor's exit; `told` outlives the call.
             unsafe { setup.start_sharing(&told) };
         })?;
     let mut tries = 0u32;
