@@ -272,7 +272,12 @@ impl Case {
                     }
                 }
             }
-            if let Some(ending) = self.watch.check(limits, caps, self.started.elapsed()) {
+            // The supervisor's first report comes after the program's exec.
+            let program_started = self.reports.inherited_kib.is_some();
+            if let Some(ending) =
+                self.watch
+                    .check(limits, caps, self.started.elapsed(), program_started)
+            {
                 return Ok((Some(ending), self.started.elapsed()));
             }
         }
@@ -297,7 +302,6 @@ impl Case {
                 // In a PID namespace the pid is the namespace's, not the judge's.
                 self.watch.program_group = Some(pid);
             }
-            self.watch.program_running = true;
             self.reports.inherited_kib = Some(u64::from_ne_bytes(array(&report[4..12])));
         }
         Ok(if self.reports.bytes.len() == REPORT_BYTES {

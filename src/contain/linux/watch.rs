@@ -34,10 +34,6 @@ pub(super) struct Watch {
     /// `RLIMIT_NPROC` caps the program's processes.
     nproc_binds: bool,
     pub(super) group: Option<CaseGroup>,
-    /// The supervisor has reported the program started: it has exec'd. Until then the
-    /// program's process runs in the supervisor's memory (the judge's, where they share it:
-    /// see `spawn::start_supervisor`), whose pages are not the program's to be counted.
-    pub(super) program_running: bool,
     /// Every process seen in the tree, with its start time, for hunting them if the
     /// supervisor is lost: a pid is signalled only while its start time is the same.
     seen: HashMap<c_int, u64>,
@@ -87,7 +83,6 @@ impl Watch {
             namespace,
             nproc_binds,
             group,
-            program_running: false,
             seen: HashMap::new(),
             peak_kib: 0,
             file_kib: 0,
@@ -100,13 +95,14 @@ impl Watch {
     }
 
     /// Whether the run must end now: CPU time over the limit, memory over it or too many
-    /// processes, from the cgroup where there is one, else from `/proc`; idle time over its
-    /// cap.
+    /// processes, from the cgroup where there is one, else from `/proc` (once the program has
+    /// started, `exec`ed: see [`Watch::sample`]); idle time over its cap.
     pub(super) fn check(
         &mut self,
         limits: &Limits,
         caps: &Caps,
         elapsed: Duration,
+        program_started: bool,
     ) -> Option<Ending> {
         let (kernel_memory, kernel_pids, kernel_cpu) = match &self.group {
             Some(group) => (group.measures_memory(), group.caps_processes(), group.cpu()),
@@ -130,7 +126,7 @@ impl Watch {
                 return Some(Ending::TooManyProcesses);
             }
         }
-        if !kernel_memory || !kernel_pids {
+        if (!kernel_memory || !kernel_pids) && program_started {
             let (kib, processes) = self.sample();
             if !kernel_memory && limits.memory_kib.map_or(false, |limit| kib > limit) {
                 return Some(Ending::MemoryLimit);
@@ -161,11 +157,10 @@ impl Watch {
     }
 
     /// Memory (as a cgroup would charge it) and number of the tree's processes now; the peak,
-    /// the sum of each live process's own peak, is kept up to date.
+    /// the sum of each live process's own peak, is kept up to date. Only once the program has
+    /// `exec`ed: before, its process runs in the supervisor's memory (the judge's, where they
+    /// share it: see `spawn::start_supervisor`), whose pages are not the program's to count.
     fn sample(&mut self) -> (u64, usize) {
-        if !self.program_running {
-            return (0, 0);
-        }
         let tree = descendants(self.supervisor);
         let (mut now, mut peaks) = (0, 0);
         for process in &tree {
