@@ -1,7 +1,7 @@
 //! The Linux backend: a case contained by the kernel where it allows (a cgroup, PID and mount
 //! namespaces), started under a supervisor and watched until every process of it is gone.
 //!
-//! - The program runs under a *supervisor* forked off just before it, which reaps every
+//! - The program runs under a *supervisor* started just before it, which reaps every
 //!   process the program starts (as the first process of the case's PID namespace, or as a
 //!   child subreaper), so the runner can always find them (`spawn`).
 //! - The runner reads the case's cgroup (CPU time, OOM kills, the process cap) or, without
@@ -68,8 +68,9 @@ const BEFORE_EXEC_KIB: u64 = 128;
 /// then makes sure every process of it is gone and collects what it used.
 pub(super) fn run(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Usage, ContainError> {
     let caps = Caps::of(limits, level.idle_time);
-    // Zeroed before the fork: after it, every page the judge writes is copied (the
-    // supervisor shares them until it ends), and reads touch only the pages they fill.
+    // Zeroed before the supervisor starts: where it is forked, every page the judge writes
+    // afterwards is copied (the copy shares them until it ends), and reads touch only the
+    // pages they fill.
     let mut buffer = [0u8; 65_536];
     let mut case = start(job, limits, level)?;
     let (ending, wall) = case.watch_until_done(limits, &caps, &mut buffer)?;

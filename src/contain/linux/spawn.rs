@@ -1,7 +1,9 @@
-//! Starting a case: the supervisor, forked off the judge into the case's namespaces, and the
-//! program, started by the supervisor the way `posix_spawn` does. Both run between a fork and
-//! an exec, in the child of a multi-threaded process: everything is prepared before the fork,
-//! and only system calls are made after it.
+//! Starting a case: the supervisor, started into the case's namespaces (in the judge's own
+//! memory where the program runs as another user, else forked off the judge: see
+//! [`start_supervisor`]), and the program, started by the supervisor the way `posix_spawn`
+//! does. Both run between a clone and an exec (the supervisor never execs), in the child of a
+//! multi-threaded process: everything is prepared before the clone, and only system calls are
+//! made after it.
 
 use super::ffi::*;
 use super::root::Plan;
