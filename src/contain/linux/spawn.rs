@@ -546,6 +546,10 @@ const STARTER_STACK: usize = 256 << 10;
 
 impl Supervisor<'_> {
     /// Forks the supervisor into the case's namespaces, a copy of this process; its pid.
+    ///
+    /// # Safety
+    /// The supervisor runs in a copy of this process: the caller keeps `self` unchanged
+    /// until it returns, and the child only makes system calls.
     unsafe fn fork(&self) -> c_int {
         clone(
             supervisor_main,
@@ -653,7 +657,7 @@ unsafe fn enter(setup: &Supervisor) -> bool {
 /// (exit status 0); its pid, to be waited for.
 ///
 /// # Safety
-/// As for [`Supervisor::start`].
+/// As for [`Supervisor::fork`].
 pub(crate) unsafe fn probe(setup: &Supervisor) -> c_int {
     clone(
         probe_main,
