@@ -52,7 +52,7 @@ fn case_bytes(package: &Package) -> Vec<(Vec<u8>, Vec<u8>)> {
 /// also find the zip sound (an independent reader of the CRCs and headers).
 fn zip_entries(path: &Path) -> BTreeMap<String, Vec<u8>> {
     let bytes = fs::read(path).expect("zip written");
-    if let Ok(out) = Command::new("python3")
+    if let Ok(out) = Command::new(python3())
         .args(["-m", "zipfile", "-t"])
         .arg(path)
         .output()
@@ -68,6 +68,27 @@ fn zip_entries(path: &Path) -> BTreeMap<String, Vec<u8>> {
         .expect("our zip reads")
         .into_iter()
         .collect()
+}
+
+/// The interpreter `python3` starts, asked once (`sys.executable`); `python3` itself where it
+/// cannot say. Where `python3` is pyenv's shim (a shell script), each start through it costs
+/// about 100 ms of CPU more, and the zips are checked some sixty times a run.
+fn python3() -> String {
+    static RESOLVED: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+    let mut resolved = RESOLVED.lock().unwrap_or_else(|p| p.into_inner());
+    resolved
+        .get_or_insert_with(|| {
+            Command::new("python3")
+                .args(["-c", "import sys; print(sys.executable)"])
+                .output()
+                .ok()
+                .filter(|out| out.status.success())
+                .and_then(|out| String::from_utf8(out.stdout).ok())
+                .map(|path| path.trim().to_string())
+                .filter(|path| Path::new(path).is_file())
+                .unwrap_or_else(|| "python3".to_string())
+        })
+        .clone()
 }
 
 fn has_special_judge(package: &Package) -> bool {
