@@ -808,7 +808,12 @@ pub mod string_rewrite {
         for (a, b) in rules {
             for i in 0..s.len() {
                 if s[i..].starts_with(a.as_str()) {
-                    out.push(format!("{}{}{}", &s[..i], b, &s[i + a.len()..]));
+                    // Built by hand: `format!` was a tenth of the random-rule-set test's CPU.
+                    let mut t = String::with_capacity(s.len() - a.len() + b.len());
+                    t.push_str(&s[..i]);
+                    t.push_str(b);
+                    t.push_str(&s[i + a.len()..]);
+                    out.push(t);
                 }
             }
         }
