@@ -9,6 +9,8 @@ use bfs_puzzles::export::{self, Format};
 use bfs_puzzles::judge::Checker;
 use bfs_puzzles::problem::{self, kattis, Package};
 use bfs_puzzles::zip;
+use common::browser::{self, Browser};
+use common::json;
 use common::judging::{judge_binary, manifest_dir, scratch};
 use std::collections::BTreeMap;
 use std::fs;
@@ -1012,178 +1014,6 @@ fn the_input_validator_accepts_every_input_and_rejects_binary_bytes() {
     assert_eq!(validate("九宫\n".as_bytes()), Some(43));
 }
 
-/// A reader of the JSON we write: enough to check a document, nothing more.
-mod json {
-    #[derive(Debug, PartialEq)]
-    pub enum Value {
-        Null,
-        Bool(bool),
-        Number(f64),
-        Str(String),
-        Array(Vec<Value>),
-        Object(Vec<(String, Value)>),
-    }
-
-    impl Value {
-        pub fn get(&self, key: &str) -> Option<&Value> {
-            match self {
-                Value::Object(fields) => fields.iter().find(|(k, _)| k == key).map(|(_, v)| v),
-                _ => None,
-            }
-        }
-        pub fn as_str(&self) -> Option<&str> {
-            match self {
-                Value::Str(s) => Some(s),
-                _ => None,
-            }
-        }
-        pub fn as_number(&self) -> Option<f64> {
-            match self {
-                Value::Number(n) => Some(*n),
-                _ => None,
-            }
-        }
-        pub fn as_array(&self) -> Option<&Vec<Value>> {
-            match self {
-                Value::Array(items) => Some(items),
-                _ => None,
-            }
-        }
-    }
-
-    /// The document, or `None` if it is not JSON (trailing text included).
-    pub fn parse(text: &str) -> Option<Value> {
-        let chars: Vec<char> = text.chars().collect();
-        let mut at = 0;
-        let value = value(&chars, &mut at)?;
-        skip(&chars, &mut at);
-        if at == chars.len() {
-            Some(value)
-        } else {
-            None
-        }
-    }
-
-    fn skip(c: &[char], at: &mut usize) {
-        while *at < c.len() && c[*at].is_whitespace() {
-            *at += 1;
-        }
-    }
-
-    fn value(c: &[char], at: &mut usize) -> Option<Value> {
-        skip(c, at);
-        let rest: String = c[*at..c.len().min(*at + 5)].iter().collect();
-        for (word, v) in [
-            ("null", Value::Null),
-            ("true", Value::Bool(true)),
-            ("false", Value::Bool(false)),
-        ] {
-            if rest.starts_with(word) {
-                *at += word.len();
-                return Some(v);
-            }
-        }
-        match *c.get(*at)? {
-            '"' => string(c, at).map(Value::Str),
-            '[' => {
-                *at += 1;
-                let mut items = Vec::new();
-                loop {
-                    skip(c, at);
-                    if c.get(*at) == Some(&']') {
-                        *at += 1;
-                        return Some(Value::Array(items));
-                    }
-                    if !items.is_empty() {
-                        if c.get(*at) != Some(&',') {
-                            return None;
-                        }
-                        *at += 1;
-                    }
-                    items.push(value(c, at)?);
-                }
-            }
-            '{' => {
-                *at += 1;
-                let mut fields = Vec::new();
-                loop {
-                    skip(c, at);
-                    if c.get(*at) == Some(&'}') {
-                        *at += 1;
-                        return Some(Value::Object(fields));
-                    }
-                    if !fields.is_empty() {
-                        if c.get(*at) != Some(&',') {
-                            return None;
-                        }
-                        *at += 1;
-                        skip(c, at);
-                    }
-                    let key = string(c, at)?;
-                    skip(c, at);
-                    if c.get(*at) != Some(&':') {
-                        return None;
-                    }
-                    *at += 1;
-                    fields.push((key, value(c, at)?));
-                }
-            }
-            _ => {
-                let start = *at;
-                while *at < c.len() && "+-0123456789.eE".contains(c[*at]) {
-                    *at += 1;
-                }
-                let number: String = c[start..*at].iter().collect();
-                number.parse().ok().map(Value::Number)
-            }
-        }
-    }
-
-    fn string(c: &[char], at: &mut usize) -> Option<String> {
-        if c.get(*at) != Some(&'"') {
-            return None;
-        }
-        *at += 1;
-        let mut out = String::new();
-        loop {
-            match *c.get(*at)? {
-                '"' => {
-                    *at += 1;
-                    return Some(out);
-                }
-                '\\' => {
-                    *at += 1;
-                    match *c.get(*at)? {
-                        'n' => out.push('\n'),
-                        't' => out.push('\t'),
-                        'r' => out.push('\r'),
-                        'u' => {
-                            let hex: String = c.get(*at + 1..*at + 5)?.iter().collect();
-                            out.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
-                            *at += 4;
-                        }
-                        other => out.push(other),
-                    }
-                }
-                other => out.push(other),
-            }
-            *at += 1;
-        }
-    }
-
-    #[test]
-    fn the_reader_reads_what_json_looks_like() {
-        let v = parse("{\"a\": [1, -2.5e1, null], \"b\": {\"c\": \"\\\"x\\u00e9\"}, \"d\": true}")
-            .unwrap();
-        assert_eq!(
-            v.get("a").unwrap().as_array().unwrap()[1],
-            Value::Number(-25.0)
-        );
-        assert_eq!(v.get("b").unwrap().get("c").unwrap().as_str(), Some("\"xé"));
-        assert_eq!(parse("{\"a\": 1} x"), None);
-    }
-}
-
 /// A reader of FPS XML as we write it: the elements inside `<item>`, each with its attributes
 /// and its CDATA text (split sections joined).
 mod xml {
@@ -1618,13 +1448,10 @@ fn chinese_statements_are_wholly_chinese_and_english_titles_english() {
 /// as a block whose rendered text keeps its three lines.
 #[test]
 fn every_export_formats_statement_shows_the_board_as_a_block_in_a_browser() {
-    let browser = ["chromium", "chromium-browser"]
-        .into_iter()
-        .find(|b| Command::new(b).arg("--version").output().is_ok());
-    let browser = match browser {
-        Some(browser) => browser,
-        None if !common::in_ci() => return eprintln!("skipped: no chromium"),
-        None => panic!("CI must view the statements: no chromium"),
+    let chromium = match browser::chromium() {
+        Ok(chromium) => chromium,
+        Err(reason) if !common::in_ci() => return eprintln!("skipped: {}", reason),
+        Err(reason) => panic!("CI must view the statements: {}", reason),
     };
     if !have_pandoc() {
         return;
@@ -1687,31 +1514,12 @@ fn every_export_formats_statement_shows_the_board_as_a_block_in_a_browser() {
         ("qduoj-both", as_page(&qduoj_description), "目标", 2),
         ("hustoj-both", as_page(&fps_description), "目标", 2),
     ];
-    // Each page in a browser of its own, side by side: a Chromium run mostly waits.
-    common::in_parallel(&pages, |(name, page, heading, boards)| {
+    // One browser views the pages, one at a time, each in a tab of its own.
+    let mut browser = Browser::start(chromium, &out);
+    for (name, page, heading, boards) in &pages {
         let file = out.join(format!("{}.html", name));
         fs::write(&file, page.replace("</body>", &format!("{}</body>", probe))).unwrap();
-        let profile = out.join(format!("profile-{}", name));
-        let shown = Command::new("timeout")
-            .args(["-k", "10", "120", browser])
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--disable-dev-shm-usage",
-                "--virtual-time-budget=10000",
-                "--dump-dom",
-            ])
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .arg(format!("file://{}", file.display()))
-            .output()
-            .expect("chromium runs");
-        let _ = fs::remove_dir_all(&profile);
-        let dom = String::from_utf8_lossy(&shown.stdout);
+        let dom = browser.dom(&format!("file://{}", file.display()), (800, 600), 10_000);
         let title = dom
             .split("<title>")
             .nth(1)
@@ -1728,5 +1536,5 @@ fn every_export_formats_statement_shows_the_board_as_a_block_in_a_browser() {
             dom
         );
         assert!(dom.contains(heading), "{}: lacks {}", name, heading);
-    });
+    }
 }

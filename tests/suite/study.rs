@@ -12,10 +12,11 @@ use crate::common;
 
 use bfs_puzzles::trace::{grouped, Ask, Chart, Grid, Section, Trace};
 use bfs_puzzles::{puzzles, study};
+use common::browser::{self, Browser};
 use common::judging::*;
 use std::fs;
 use std::path::Path;
-use std::process::Command;
+use std::sync::Mutex;
 
 /// The guide's examples: the page's file under `docs/study/`, the puzzle, the input's tokens.
 const PAGES: &[(&str, &str, &[&str])] = &[
@@ -350,48 +351,11 @@ fn summarised(report: &str, trace: &Trace) -> Vec<String> {
     lines
 }
 
-/// Chromium's command for a fresh profile under `profile`, or why there is none.
-fn chromium() -> Result<&'static str, String> {
-    for name in ["chromium", "chromium-browser"] {
-        if Command::new(name).arg("--version").output().is_ok() {
-            return Ok(name);
-        }
-    }
-    Err("no chromium (apt-get install chromium)".into())
-}
-
-/// Runs headless Chromium on `url` with `extra` flags and a profile of its own; stdout. The
-/// whole process group is killed after two minutes, a bound only a hang reaches.
-fn run_chromium(browser: &str, profile: &Path, extra: &[&str], url: &str) -> String {
-    let _ = fs::remove_dir_all(profile);
-    let out = Command::new("timeout")
-        .args(["-k", "10", "120", browser])
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--hide-scrollbars",
-            // A container's /dev/shm is often too small for Chromium.
-            "--disable-dev-shm-usage",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .args(extra)
-        .arg(url)
-        .output()
-        .expect("timeout and chromium run");
-    let _ = fs::remove_dir_all(profile);
-    assert!(
-        out.status.success(),
-        "chromium failed on {}: {}",
-        url,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+/// The browser, for one view: a view that failed in another thread leaves it usable.
+fn lock(browser: &Mutex<Browser>) -> std::sync::MutexGuard<'_, Browser> {
+    browser
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 fn unescaped(html: &str) -> String {
@@ -403,39 +367,34 @@ fn unescaped(html: &str) -> String {
 
 #[test]
 fn the_study_pages_step_through_their_traces_in_a_browser() {
-    let browser = match chromium() {
-        Ok(browser) => browser,
+    let chromium = match browser::chromium() {
+        Ok(chromium) => chromium,
         Err(reason) if !common::in_ci() => {
             return eprintln!("skipped: {}", reason);
         }
         Err(reason) => panic!("CI must run the browser test: {}", reason),
     };
     let dir = scratch("study-browser");
-    // Each page is independent of the others, and a Chromium run mostly waits (its start, the
-    // page's load): the pages are viewed side by side, each browser on a profile of its own.
+    // One browser views every page, one page at a time, each in a tab of its own; the traces
+    // are made side by side meanwhile.
+    let browser = Mutex::new(Browser::start(chromium, &dir));
     let edges: Vec<(usize, &(&str, &[&str]))> = EDGES.iter().enumerate().collect();
     common::in_parallel(&edges, |&(n, (puzzle, tokens))| {
         let page = dir.join(format!("edge-{}.html", n));
         let command = format!("judge trace {} {}", puzzle, tokens.join(" "));
         let trace = traced(puzzle, tokens);
         fs::write(&page, study::page(&command, &trace)).expect("page written");
-        steps_through(browser, &dir, &page, &trace);
+        steps_through(&browser, &page, &trace);
     });
     common::in_parallel(PAGES, |(file, puzzle, tokens)| {
         let trace = traced(puzzle, tokens);
         let page = study_dir().join(file);
-        steps_through(browser, &dir, &page, &trace);
+        steps_through(&browser, &page, &trace);
         let url = format!("file://{}", page.display());
         // Board 1: the first move, its tile marked, at a phone's width.
+        let png = lock(&browser).screenshot(&format!("{}#step=1", url), (412, 1200));
         let shot = dir.join(file.replace(".html", ".png"));
-        let flag = format!("--screenshot={}", shot.display());
-        run_chromium(
-            browser,
-            &dir.join(format!("profile-shot-{}", file)),
-            &["--window-size=412,1200", &flag],
-            &format!("{}#step=1", url),
-        );
-        let png = fs::read(&shot).expect("a screenshot");
+        fs::write(&shot, &png).expect("the screenshot kept");
         let (width, height, pixels) = png::decode(&png).expect("a PNG Chromium wrote");
         assert_eq!((width, height), (412, 1200), "{}", file);
         let count = |colour: [u8; 3]| pixels.iter().filter(|&&p| p == colour).count();
@@ -486,18 +445,13 @@ fn the_study_pages_step_through_their_traces_in_a_browser() {
 }
 
 /// Opens `page` as `PAGE#selftest` and compares what it showed with `trace`.
-fn steps_through(browser: &str, dir: &Path, page: &Path, trace: &Trace) {
-    let name = page.file_name().expect("a file").to_string_lossy();
-    let dom = run_chromium(
-        browser,
-        &dir.join(format!("profile-{}", name)),
-        // A phone's width, where a number grouped by plain spaces breaks across lines.
-        &[
-            "--window-size=360,2000",
-            "--virtual-time-budget=120000",
-            "--dump-dom",
-        ],
+fn steps_through(browser: &Mutex<Browser>, page: &Path, trace: &Trace) {
+    // A phone's width, where a number grouped by plain spaces breaks across lines; virtual
+    // time for the self-test's steps, which run at once.
+    let dom = lock(browser).dom(
         &format!("file://{}#selftest", page.display()),
+        (360, 2000),
+        120_000,
     );
     // The report is the last element the page adds.
     let report = dom
