@@ -256,9 +256,17 @@ fn runs_of(package: &Package, cases: &[cases::Case], scratch: &Path) -> Vec<Run>
     };
     let mut runs: Vec<Run> = Vec::new();
     let mut group: Vec<cases::Case> = Vec::new();
-    let flush = |group: &mut Vec<cases::Case>, runs: &mut Vec<Run>| {
+    // Once our own solution fails a joined case, the package's input is taken not to join (a
+    // single-board judge's input, or 字串变换's rules, read to the end of the input): its other
+    // groups are not tried, since a failed try of a long input can take our solution a second.
+    let mut joins = true;
+    let mut flush = |group: &mut Vec<cases::Case>, runs: &mut Vec<Run>| {
         if group.len() > 1 {
-            let joined = join(package, group, scratch, runs.len());
+            let joined = match joins {
+                true => join(package, group, scratch, runs.len()),
+                false => None,
+            };
+            joins &= joined.is_some();
             runs.push((joined, std::mem::take(group)));
         } else {
             runs.extend(group.drain(..).map(|case| (None, vec![case])));
