@@ -20,27 +20,30 @@
 use std::collections::{HashMap, VecDeque};
 use std::io::Read;
 
-fn a(s: &[u8], row_major: bool) -> Vec<u8> {
+/// A board as its eight bytes, `12345678` the start: copied, never allocated.
+type Board = [u8; 8];
+
+fn a(s: &Board, row_major: bool) -> Board {
     if row_major {
-        [&s[4..], &s[..4]].concat()
+        [s[4], s[5], s[6], s[7], s[0], s[1], s[2], s[3]]
     } else {
-        s.iter().rev().copied().collect()
+        [s[7], s[6], s[5], s[4], s[3], s[2], s[1], s[0]]
     }
 }
 
-fn b(s: &[u8], row_major: bool) -> Vec<u8> {
+fn b(s: &Board, row_major: bool) -> Board {
     if row_major {
-        vec![s[3], s[0], s[1], s[2], s[7], s[4], s[5], s[6]]
+        [s[3], s[0], s[1], s[2], s[7], s[4], s[5], s[6]]
     } else {
-        vec![s[3], s[0], s[1], s[2], s[5], s[6], s[7], s[4]]
+        [s[3], s[0], s[1], s[2], s[5], s[6], s[7], s[4]]
     }
 }
 
-fn c(s: &[u8], _: bool) -> Vec<u8> {
-    vec![s[0], s[6], s[1], s[3], s[4], s[2], s[5], s[7]]
+fn c(s: &Board, _: bool) -> Board {
+    [s[0], s[6], s[1], s[3], s[4], s[2], s[5], s[7]]
 }
 
-type Step = fn(&[u8], bool) -> Vec<u8>;
+type Step = fn(&Board, bool) -> Board;
 
 /// What the table is built with for `mistake`: for every target reached, the sequence found.
 /// The tests call this in memory to choose the targets that catch each mistake.
@@ -50,38 +53,45 @@ pub fn sequences(mistake: &str) -> HashMap<Vec<u8>, String> {
         .into_iter()
         .filter_map(|board| {
             let sequence = table[rank(&board)].clone()?;
-            Some((board, sequence))
+            Some((board.to_vec(), sequence))
         })
         .collect()
 }
 
 /// The sequence found for every board, by its rank ([`rank`]; `None` where none was found),
 /// and the boards found, in the order they were. Boards are found by rank rather than by
-/// hashing: it takes half the time, and a known-wrong program is run on many cases.
-fn table(mistake: &str) -> (Vec<Option<String>>, Vec<Vec<u8>>) {
+/// hashing, and copied rather than allocated: a known-wrong program is run on many cases, and
+/// this table is all it does (about 6 ms).
+fn table(mistake: &str) -> (Vec<Option<String>>, Vec<Board>) {
     let is = |name: &str| mistake == name;
+    let (row_major, capped_at_20) = (is("row_major_moves"), is("depth_capped_at_20"));
     let mut moves: Vec<(char, Step)> = vec![('A', a), ('B', b), ('C', c)];
     if let Some(order) = mistake.strip_prefix("moves_tried_in_order_") {
         moves.sort_by_key(|m| order.find(m.0.to_ascii_lowercase()));
     }
-    let start = b"12345678".to_vec();
+    let start = *b"12345678";
     let mut path: Vec<Option<String>> = vec![None; 40320];
     if !is("start_not_marked_seen") {
         path[rank(&start)] = Some(String::new());
     }
-    let mut found_in_order = vec![start.clone()];
+    let mut found_in_order = vec![start];
     let mut queue = VecDeque::from(vec![start]);
     while let Some(board) = queue.pop_front() {
-        let so_far = path[rank(&board)].clone().unwrap_or_default();
-        if is("depth_capped_at_20") && so_far.len() == 20 {
+        let here = rank(&board);
+        // Unmarked (the start, under `start_not_marked_seen`) reads as the empty sequence.
+        let depth = path[here].as_ref().map_or(0, String::len);
+        if capped_at_20 && depth == 20 {
             continue;
         }
         for (name, step) in &moves {
-            let next = step(&board, is("row_major_moves"));
-            let seen = &mut path[rank(&next)];
-            if seen.is_none() {
-                *seen = Some(format!("{}{}", so_far, name));
-                found_in_order.push(next.clone());
+            let next = step(&board, row_major);
+            let there = rank(&next);
+            if path[there].is_none() {
+                let mut sequence = String::with_capacity(depth + 1);
+                sequence.push_str(path[here].as_deref().unwrap_or_default());
+                sequence.push(*name);
+                path[there] = Some(sequence);
+                found_in_order.push(next);
                 queue.push_back(next);
             }
         }
@@ -122,7 +132,7 @@ fn sequence_of<'a>(table: &'a [Option<String>], target: &[u8]) -> Option<&'a str
 /// is too long), then read back up to the first NUL.
 fn through_c_strings(
     path: &[Option<String>],
-    found_in_order: &[Vec<u8>],
+    found_in_order: &[Board],
     width: usize,
 ) -> Vec<Option<String>> {
     let mut memory = vec![0u8; (path.len() + 1) * width];
