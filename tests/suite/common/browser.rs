@@ -111,14 +111,8 @@ impl Browser {
     pub fn dom(&mut self, url: &str, (width, height): (u32, u32), budget_ms: u32) -> String {
         let (target, session) = self.open(url, (width, height), Some(budget_ms));
         let html = self
-            .call(
-                "Runtime.evaluate",
-                "{\"expression\":\"document.documentElement.outerHTML\",\"returnByValue\":true}",
-                Some(&session),
-            )
-            .get("result")
-            .and_then(|r| r.get("value"))
-            .and_then(Value::as_str)
+            .evaluate("document.documentElement.outerHTML", &session)
+            .as_str()
             .unwrap_or_else(|| panic!("{}: no document", url))
             .to_string();
         self.close(&target);
@@ -203,17 +197,34 @@ impl Browser {
             // The blank tab's own load may be reported too: waited for until the page's is.
             None => loop {
                 self.event("Page.loadEventFired", &session);
-                let loaded = self.call(
-                    "Runtime.evaluate",
-                    "{\"expression\":\"document.readyState == 'complete' && location.href != 'about:blank'\",\"returnByValue\":true}",
-                    on,
+                let loaded = self.evaluate(
+                    "document.readyState == 'complete' && location.href != 'about:blank'",
+                    &session,
                 );
-                if loaded.get("result").and_then(|r| r.get("value")) == Some(&Value::Bool(true)) {
+                if loaded == Value::Bool(true) {
                     break;
                 }
             },
         }
         (target, session)
+    }
+
+    /// The value of the JavaScript `expression` in the tab of `session` (`Null` if it has
+    /// none that JSON can carry).
+    fn evaluate(&mut self, expression: &str, session: &str) -> Value {
+        let reply = self.call(
+            "Runtime.evaluate",
+            &format!(
+                "{{\"expression\":{},\"returnByValue\":true}}",
+                json_string(expression)
+            ),
+            Some(session),
+        );
+        reply
+            .get("result")
+            .and_then(|r| r.get("value"))
+            .cloned()
+            .unwrap_or(Value::Null)
     }
 
     fn close(&mut self, target: &str) {

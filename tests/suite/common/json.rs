@@ -2,7 +2,7 @@
 //! judge's `--json` report, and Chromium's DevTools replies (`browser`). Strings are read
 //! whole, escapes included (`\uXXXX`, surrogate pairs too); numbers as `f64`.
 
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Value {
     Null,
     Bool(bool),
