@@ -21,6 +21,7 @@ use std::fs::{self, File};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
 
 pub(crate) use crate::contain::scratch::{CaseFolder, ScratchDir};
 pub use crate::contain::{
@@ -144,6 +145,46 @@ pub struct Setup<'a> {
     pub folder: Option<&'a Path>,
 }
 
+/// The pauses before each new try of a start that may pass ([`ContainError::may_pass`]):
+/// together under a second, while a run's limits are seconds.
+const START_PAUSES: &[Duration] = &[
+    Duration::from_millis(20),
+    Duration::from_millis(100),
+    Duration::from_millis(500),
+];
+
+/// `start()`, tried again after each of `pauses` while it fails in a way that may pass. A
+/// start that still fails so after the last is the system's trouble, not the program's.
+fn start_again_while_it_may_pass<T>(
+    pauses: &[Duration],
+    mut start: impl FnMut() -> Result<T, ContainError>,
+) -> Result<T, RunError> {
+    let tries = pauses.len() + 1;
+    let mut pauses = pauses.iter();
+    loop {
+        match start() {
+            Ok(done) => return Ok(done),
+            Err(e) if e.may_pass() => match pauses.next() {
+                Some(pause) => std::thread::sleep(*pause),
+                None => {
+                    let e = match e {
+                        ContainError::Start(e) | ContainError::System(e) => e,
+                    };
+                    return Err(RunError::Runner(io::Error::new(
+                        e.kind(),
+                        format!(
+                            "the system could not start the program in {} tries: {}",
+                            tries, e
+                        ),
+                    )));
+                }
+            },
+            Err(ContainError::Start(e)) => return Err(RunError::Start(e)),
+            Err(ContainError::System(e)) => return Err(RunError::Runner(e)),
+        }
+    }
+}
+
 /// Runs `program` on a private copy of `input`, under `limits`.
 pub fn execute(
     program: &Program,
@@ -160,24 +201,25 @@ pub fn execute(
         let named = scratch.entry(&format!("{}.in", name));
         fs::copy(&stdin_path, named).map_err(RunError::Runner)?;
     }
-    let stdin = File::open(&stdin_path).map_err(RunError::Runner)?;
-    let stdout = File::create(scratch.entry("stdout")).map_err(RunError::Runner)?;
-    // The output is read back through this descriptor, whatever becomes of the file's name.
-    let mut file = stdout.try_clone().map_err(RunError::Runner)?;
     let (name, args) = program.argv();
-    let job = Job {
-        program: &name,
-        args: &args,
-        cwd: setup.folder.or(work_in.as_deref()),
-        stdin,
-        stdout,
-        confined: !setup.unconfined,
-        sight: setup.sight,
-    };
-    let usage = contain::run(job, limits).map_err(|e| match e {
-        ContainError::Start(e) => RunError::Start(e),
-        ContainError::System(e) => RunError::Runner(e),
+    // The output is read back through this descriptor, whatever becomes of the file's name.
+    let mut file = None;
+    let usage = start_again_while_it_may_pass(START_PAUSES, || {
+        let stdin = File::open(&stdin_path).map_err(ContainError::System)?;
+        let stdout = File::create(scratch.entry("stdout")).map_err(ContainError::System)?;
+        file = Some(stdout.try_clone().map_err(ContainError::System)?);
+        let job = Job {
+            program: &name,
+            args: &args,
+            cwd: setup.folder.or(work_in.as_deref()),
+            stdin,
+            stdout,
+            confined: !setup.unconfined,
+            sight: setup.sight,
+        };
+        contain::run(job, limits)
     })?;
+    let mut file = file.expect("a run that took place has its output file");
 
     let mut output_name = "stdout".to_string();
     if let Some(name) = setup.file_io {
@@ -284,4 +326,50 @@ fn copy_input(input: &Path, to: &Path) -> Result<(), RunError> {
     io::copy(&mut source, &mut target)
         .map(|_| ())
         .map_err(|e| RunError::Input(input.to_path_buf(), e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A start that fails with `errors`, one per try, then succeeds; and how often it ran.
+    fn try_start(errors: Vec<io::Error>, pauses: usize) -> (Result<(), RunError>, usize) {
+        let mut errors = errors.into_iter();
+        let mut tries = 0;
+        let result = start_again_while_it_may_pass(&vec![Duration::ZERO; pauses], || {
+            tries += 1;
+            errors
+                .next()
+                .map_or(Ok(()), |e| Err(ContainError::Start(e)))
+        });
+        (result, tries)
+    }
+
+    #[test]
+    fn a_start_short_of_processes_is_tried_again_and_a_missing_program_is_not() {
+        let busy = || io::Error::from(io::ErrorKind::WouldBlock);
+        let (result, tries) = try_start(vec![busy(), busy()], 3);
+        assert!(result.is_ok());
+        assert_eq!(tries, 3);
+
+        let (result, tries) = try_start(vec![io::Error::from(io::ErrorKind::NotFound)], 3);
+        assert!(matches!(result, Err(RunError::Start(_))));
+        assert_eq!(tries, 1);
+    }
+
+    #[test]
+    fn a_start_that_keeps_failing_so_is_the_systems_trouble_not_the_programs() {
+        let busy = || io::Error::from(io::ErrorKind::WouldBlock);
+        let (result, tries) = try_start((0..9).map(|_| busy()).collect(), 3);
+        assert_eq!(tries, 4);
+        match result {
+            Err(RunError::Runner(e)) => assert!(
+                e.to_string()
+                    .starts_with("the system could not start the program in 4 tries"),
+                "{}",
+                e
+            ),
+            other => panic!("{:?}", other.map(|_| ())),
+        }
+    }
 }

@@ -273,6 +273,39 @@ pub enum ContainError {
     System(io::Error),
 }
 
+impl ContainError {
+    /// Whether starting the same program again may succeed: the system was short of processes
+    /// or memory for a moment, or the program's file was still open for writing (a compiler or
+    /// a virus scanner holding it). Then the program is not at fault, and a judge tries again.
+    pub fn may_pass(&self) -> bool {
+        match self {
+            ContainError::Start(e) => start_failure_may_pass(e),
+            ContainError::System(_) => false,
+        }
+    }
+}
+
+fn start_failure_may_pass(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::WouldBlock | io::ErrorKind::OutOfMemory
+    ) || e
+        .raw_os_error()
+        .map_or(false, |code| PASSING_START_CODES.contains(&code))
+}
+
+/// The error numbers of a start that may pass, beyond no processes (`EAGAIN`) and no memory:
+/// `ETXTBSY` (the same number on Linux, macOS and the BSDs).
+#[cfg(unix)]
+const PASSING_START_CODES: &[i32] = &[26];
+/// Not enough memory (8, 14), a sharing violation (32), the "internal error" of Windows and
+/// Wine (1359: the new process died while it was being set up), no system resources (1450),
+/// the commit limit (1455).
+#[cfg(windows)]
+const PASSING_START_CODES: &[i32] = &[8, 14, 32, 1359, 1450, 1455];
+#[cfg(not(any(unix, windows)))]
+const PASSING_START_CODES: &[i32] = &[];
+
 /// Runs `job` under `limits`, contained at this process's [`level`]; when it returns, every
 /// process the program started is gone.
 pub fn run(job: Job<'_>, limits: &Limits) -> Result<Usage, ContainError> {
@@ -493,6 +526,55 @@ pub fn level() -> &'static Level {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_start_short_of_processes_or_memory_may_pass_and_a_missing_file_may_not() {
+        let start = |e: io::Error| ContainError::Start(e).may_pass();
+        assert!(start(io::Error::from(io::ErrorKind::WouldBlock)));
+        assert!(start(io::Error::from(io::ErrorKind::OutOfMemory)));
+        assert!(!start(io::Error::from(io::ErrorKind::NotFound)));
+        assert!(!start(io::Error::from(io::ErrorKind::PermissionDenied)));
+        assert!(!ContainError::System(io::Error::from(io::ErrorKind::WouldBlock)).may_pass());
+        #[cfg(target_os = "linux")]
+        {
+            // EAGAIN, ENOMEM and ETXTBSY may pass; ENOENT, EACCES and ENOEXEC do not.
+            for (code, passes) in [
+                (11, true),
+                (12, true),
+                (26, true),
+                (2, false),
+                (13, false),
+                (8, false),
+            ] {
+                assert_eq!(
+                    start(io::Error::from_raw_os_error(code)),
+                    passes,
+                    "errno {}",
+                    code
+                );
+            }
+        }
+        #[cfg(windows)]
+        {
+            // Wine's failed set-up and a file still being written may pass; a missing file,
+            // a denied one and one that is no program do not.
+            for (code, passes) in [
+                (1359, true),
+                (32, true),
+                (8, true),
+                (2, false),
+                (5, false),
+                (193, false),
+            ] {
+                assert_eq!(
+                    start(io::Error::from_raw_os_error(code)),
+                    passes,
+                    "error {}",
+                    code
+                );
+            }
+        }
+    }
 
     #[test]
     fn idle_time_is_capped_at_the_limit_or_a_second_behind_a_far_safety_net() {
