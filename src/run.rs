@@ -1,7 +1,7 @@
 //! Running one program on one input as a judge does: the case's scratch folder, its input
-//! and output, and a check that the program can start at all. The run
-//! itself, contained and measured, is [`crate::contain`]'s: this module is the same on every
-//! platform.
+//! and output, and a check that the program can start at all (a start that failed for want of
+//! processes or memory is tried again, `start_again_while_it_may_pass`). The run itself,
+//! contained and measured, is [`crate::contain`]'s: this module is the same on every platform.
 //!
 //! Each run gets a private scratch folder (on Linux, one an earlier run left holding only its
 //! own `stdin` and `stdout`, emptied of them): a copy of the input is the program's stdin (so the
