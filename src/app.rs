@@ -10,7 +10,7 @@
 //! - `judge --list` — every package;
 //! - `judge stress`, `judge trace`, `judge export` — see their modules.
 //!
-//! Each command's work is in a module of its own ([`judge`] with [`plan`], [`list`],
+//! Each command's work is in a module of its own ([`judge`] with `plan`, [`list`],
 //! [`stress`], [`trace`], [`export`]); this one holds what they share.
 
 mod export;

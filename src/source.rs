@@ -109,7 +109,7 @@ macro_rules! python_syntax_check {
 pub const PYTHON_SYNTAX_CHECK: &str = python_syntax_check!("python3");
 
 /// The same check through Windows' `py` launcher (`python` where it is missing: see
-/// [`locate_tools`]).
+/// `locate_tools`).
 pub const PYTHON_SYNTAX_CHECK_WINDOWS: &str = python_syntax_check!("py -3");
 
 /// On Windows: the same compilers as Windows users have them (see [`locate_tools`]); C and C++

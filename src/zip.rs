@@ -90,7 +90,7 @@ fn put32(out: &mut Vec<u8>, value: u32) {
     out.extend_from_slice(&value.to_le_bytes());
 }
 
-/// The entries of a zip whose files are stored (as [`write`] makes them), read from its
+/// The entries of a zip whose files are stored (as [`write`](fn@write) makes them), read from its
 /// central directory; each file's CRC-32 is checked. A compressed entry is an error that says
 /// to unpack the zip first.
 pub fn read(zip: &[u8]) -> Result<Vec<Entry>, String> {
