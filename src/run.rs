@@ -167,9 +167,7 @@ fn start_again_while_it_may_pass<T>(
             Err(e) if e.may_pass() => match pauses.next() {
                 Some(pause) => std::thread::sleep(*pause),
                 None => {
-                    let e = match e {
-                        ContainError::Start(e) | ContainError::System(e) => e,
-                    };
+                    let (ContainError::Start(e) | ContainError::System(e)) = e;
                     return Err(RunError::Runner(io::Error::new(
                         e.kind(),
                         format!(
