@@ -330,9 +330,9 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
     let bound = Duration::from_secs(240);
 
     // What the Wine runs need, made side by side (much of each is one process on one core):
-    // Debian's cargo builds the judge and the solutions, and the unit tests, while Wine's
-    // server and prefix come up and MinGW builds the C++ answer, the stand-in `py.exe` and the
-    // hostile programs.
+    // Debian's cargo and rustc build the judge and the solutions, and the unit tests, while
+    // Wine's server and prefix come up and MinGW builds the C++ answer, the stand-in `py.exe`
+    // and the hostile programs.
     let marker = format!("wine-hostile-{}", std::process::id());
     let launcher_folder = programs.join("python-launcher");
     let cpp = programs.join("nine grid cpp.exe");
