@@ -113,14 +113,12 @@ static ALONE: RwLock<()> = RwLock::new(());
 /// judged again case by case, so a failure is reported, and decided, as before. A case over
 /// its time limit is judged again alone (see [`ALONE`]).
 ///
-/// A `second` build (another of the same source: C++11 and C++17 after C++98, Python 3.8 after
-/// the installed Python 3) is judged in the quick suite on the runs that hold a quick case
-/// (`common::quick_cases`: every hand-written case, the nearest and deepest boards) and on
-/// every run under `SWEEP=full`: the first build is what proves the source right on every
-/// case, and what a second build can change (the language's version, the compiler's
-/// standard) shows on the kinds of board the quick cases are; its other runs cost as much
-/// again as the first build's.
-fn failures_on(program: &Program, package: &Package, jvm: bool, second: bool) -> Vec<String> {
+/// In the quick suite every build is judged on the runs that hold a quick case
+/// (`common::quick_cases`: every hand-written case, the nearest and deepest boards, the first
+/// and last catching case), as the other tests judge a package; under `SWEEP=full`, which CI
+/// runs, on every run. The other runs of a joined package are generated boards between those:
+/// judging them in the quick suite took a third of the editions' CPU time (issue 29).
+fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
     let mut session = Session::new(program.clone(), package.checker.clone());
     let limits = package.limits_for(jvm);
     session.limits.time = limits.time * WALL_ALLOWANCE;
@@ -154,16 +152,15 @@ fn failures_on(program: &Program, package: &Package, jvm: bool, second: bool) ->
     // single-board input, say, read as another judge's pairs): the rest are judged case by case
     // without trying, since each failed joined case costs one more start of the program.
     let mut joining = true;
-    // Cases judged one by one (those of a package whose cases cannot be joined, or of a
-    // program that does not read joined input) are cut to the quick cases in the quick suite
-    // (`common::quick_cases`; all under `SWEEP=full`): the quick suite then proves the edition
-    // right on those, and on every case that a joined run stands for, but not on the other
-    // generated boards of a package judged one case a run. A joined run that fails has all its
-    // parts judged, so the failure is named.
+    // Only the runs that hold a quick case (`common::quick_cases`: every case under
+    // `SWEEP=full`), and of a run judged case by case (a package whose cases cannot be joined,
+    // or a program that does not read joined input) only its quick cases: the quick suite
+    // proves the edition right on every case of the joined runs it judges and on the quick
+    // cases, the full sweep on every case. A joined run that fails has all its parts judged,
+    // so the failure is named.
     let quick = common::quick_cases_in(&package.dir);
-    let every_run = !second || common::full_sweep();
     for (joined, parts) in joined_runs(package) {
-        if !every_run && !parts.iter().any(|c| quick.contains(c)) {
+        if !parts.iter().any(|c| quick.contains(c)) {
             continue;
         }
         match joined.filter(|_| joining) {
@@ -329,12 +326,11 @@ fn join(
 /// Every edition of `language`, with every build, on every package it claims; one message per
 /// failure, all collected before the test fails.
 fn assert_editions_accepted(language: Language) {
-    assert_accepted_with(language, language.builds(), false);
+    assert_accepted_with(language, language.builds());
 }
 
-/// Every edition of `language` built each of the ways `builds` gives, on every package it claims;
-/// each build but the first is a second one for `failures_on` (all are, where `all_second`).
-fn assert_accepted_with(language: Language, builds: &[Build], all_second: bool) {
+/// Every edition of `language` built each of the ways `builds` gives, on every package it claims.
+fn assert_accepted_with(language: Language, builds: &[Build]) {
     let listed: Vec<Edition> = manifest()
         .into_iter()
         .filter(|e| e.language == language)
@@ -347,8 +343,8 @@ fn assert_accepted_with(language: Language, builds: &[Build], all_second: bool) 
     let mut failures = Vec::new();
     // Each edition built once per build, then judged on its packages: every edition and
     // package is independent of the others, so they are judged side by side.
-    let mut judgings: Vec<(&Build, &Edition, Program, &Package, bool)> = Vec::new();
-    for (number, build) in builds.iter().enumerate() {
+    let mut judgings: Vec<(&Build, &Edition, Program, &Package)> = Vec::new();
+    for build in builds {
         if !tool_present(tool_of(build), language) {
             return;
         }
@@ -370,19 +366,13 @@ fn assert_accepted_with(language: Language, builds: &[Build], all_second: bool) 
                             edition.file, name
                         )
                     });
-                judgings.push((
-                    build,
-                    edition,
-                    program.clone(),
-                    package,
-                    all_second || number > 0,
-                ));
+                judgings.push((build, edition, program.clone(), package));
             }
         }
     }
-    let judged = common::in_parallel(&judgings, |(build, edition, program, package, second)| {
+    let judged = common::in_parallel(&judgings, |(build, edition, program, package)| {
         let jvm = source::is_java(build.run);
-        failures_on(program, package, jvm, *second)
+        failures_on(program, package, jvm)
             .into_iter()
             .map(|failure| {
                 format!(
@@ -452,8 +442,7 @@ fn python_editions_are_accepted_on_every_package_they_claim_under_python_3_8_too
         compile: None,
         run,
     };
-    // A second build of the Python files: `python3`'s judging proves them on every case.
-    assert_accepted_with(Language::Python, &[build], true);
+    assert_accepted_with(Language::Python, &[build]);
 }
 
 #[test]
