@@ -117,7 +117,8 @@ static ALONE: RwLock<()> = RwLock::new(());
 /// (`common::quick_cases`: every hand-written case, the nearest and deepest boards, the first
 /// and last catching case), as the other tests judge a package; under `SWEEP=full`, which CI
 /// runs, on every run. The other runs of a joined package are generated boards between those:
-/// judging them in the quick suite took a third of the editions' CPU time (issue 29).
+/// judging them in the quick suite cost the Java and Python editions about a quarter of their
+/// CPU time (issue 29; docs/measurements.md, 2026-12-04 evening).
 fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
     let mut session = Session::new(program.clone(), package.checker.clone());
     let limits = package.limits_for(jvm);
