@@ -153,12 +153,9 @@ fn failures_on(program: &Program, package: &Package, jvm: bool) -> Vec<String> {
     // single-board input, say, read as another judge's pairs): the rest are judged case by case
     // without trying, since each failed joined case costs one more start of the program.
     let mut joining = true;
-    // Only the runs that hold a quick case (`common::quick_cases`: every case under
-    // `SWEEP=full`), and of a run judged case by case (a package whose cases cannot be joined,
-    // or a program that does not read joined input) only its quick cases: the quick suite
-    // proves the edition right on every case of the joined runs it judges and on the quick
-    // cases, the full sweep on every case. A joined run that fails has all its parts judged,
-    // so the failure is named.
+    // The runs that hold a quick case (see above); of a run judged case by case (a package
+    // whose cases cannot be joined, or a program that does not read joined input), only its
+    // quick cases. A joined run that fails has all its parts judged, so the failure is named.
     let quick = common::quick_cases_in(&package.dir);
     for (joined, parts) in joined_runs(package) {
         if !parts.iter().any(|c| quick.contains(c)) {
