@@ -1,7 +1,8 @@
 //! The crate's shape, checked like a lint: no import circle between the modules of `src/`
 //! (at the granularity of the crate's top-level modules: `run`, `contain`, `judge`, …),
-//! `contain` a leaf that imports nothing from above it, and `run.rs` portable (no `unsafe`, no
-//! `target_os`). A `crate::` path in code (not in a comment or a string) is a dependency.
+//! `contain` a leaf that imports nothing from above it, `run.rs` portable (no `unsafe`, no
+//! `target_os`), and no binary built as a test program. A `crate::` path in code (not in a
+//! comment or a string) is a dependency.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -372,4 +373,69 @@ fn references_are_read_from_code_paths_groups_and_super_but_not_comments_or_stri
     .into_iter()
     .collect();
     assert_eq!(nested, ["run"]);
+}
+
+/// The `[[bin]]` sections of Cargo.toml: each binary's name and whether it has `test = false`.
+fn declared_binaries(manifest: &str) -> BTreeMap<String, bool> {
+    let mut binaries = BTreeMap::new();
+    for section in manifest.split("[[bin]]").skip(1) {
+        let section = section.split("\n[").next().unwrap_or("");
+        let value = |key: &str| {
+            section.lines().find_map(|line| {
+                let (k, v) = line.split_once('=')?;
+                (k.trim() == key).then(|| v.trim().trim_matches('"').to_string())
+            })
+        };
+        if let Some(name) = value("name") {
+            binaries.insert(name, value("test").as_deref() == Some("false"));
+        }
+    }
+    binaries
+}
+
+#[test]
+fn every_binary_is_built_without_a_test_harness_and_holds_no_unit_test() {
+    // `cargo test` would otherwise build an empty test program of each binary (an optimised
+    // compile each, about a tenth of a fresh build's CPU for nothing); and a unit test added to
+    // a binary would then never run, so none may be there.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+    let declared = declared_binaries(&manifest);
+    let mut sources = vec![("judge".to_string(), src().join("main.rs"))];
+    for entry in fs::read_dir(src().join("bin")).expect("src/bin") {
+        let path = entry.expect("an entry").path();
+        if path.extension().map_or(false, |e| e == "rs") {
+            let name = path
+                .file_stem()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            sources.push((name, path));
+        }
+    }
+    for (name, path) in &sources {
+        assert_eq!(
+            declared.get(name),
+            Some(&true),
+            "Cargo.toml declares [[bin]] {} with `test = false`",
+            name
+        );
+        let text = fs::read_to_string(path).expect("readable");
+        assert!(
+            !code_only(&text).contains("cfg(test)"),
+            "{} holds unit tests, which `test = false` would never run",
+            path.display()
+        );
+    }
+    assert_eq!(declared.len(), sources.len(), "{:?}", declared.keys());
+}
+
+#[test]
+fn the_binary_sections_are_read_with_their_test_setting() {
+    let manifest = "[package]\nname = \"x\"\n\n[[bin]]\nname = \"a\"\ntest = false\n\n\
+                    [[bin]]\nname = \"b\"\npath = \"src/b.rs\"\n\n[profile.dev]\ntest = false\n";
+    let declared = declared_binaries(manifest);
+    assert_eq!(declared.get("a"), Some(&true));
+    assert_eq!(declared.get("b"), Some(&false));
+    assert_eq!(declared.len(), 2);
 }
