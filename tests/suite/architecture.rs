@@ -398,8 +398,8 @@ fn every_binary_is_built_without_a_test_harness_and_holds_no_unit_test() {
     // `cargo test` would otherwise build an empty test program of each binary (an optimised
     // compile each, about a tenth of a fresh build's CPU for nothing); and a unit test added to
     // a binary would then never run, so none may be there.
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let manifest = fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+    let manifest_path = crate::common::judging::manifest_dir().join("Cargo.toml");
+    let manifest = fs::read_to_string(manifest_path).expect("Cargo.toml");
     let declared = declared_binaries(&manifest);
     let mut sources = vec![("judge".to_string(), src().join("main.rs"))];
     for entry in fs::read_dir(src().join("bin")).expect("src/bin") {
