@@ -4,6 +4,7 @@
 //! `target_os`), and no binary built as a test program. A `crate::` path in code (not in a
 //! comment or a string) is a dependency.
 
+use crate::common::judging::{manifest_dir, solution_sources};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -12,7 +13,7 @@ use std::path::{Path, PathBuf};
 type Graph = BTreeMap<String, BTreeSet<String>>;
 
 fn src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+    manifest_dir().join("src")
 }
 
 /// Every `.rs` file under `dir`, but the binaries' (`src/bin/`).
@@ -398,21 +399,10 @@ fn every_binary_is_built_without_a_test_harness_and_holds_no_unit_test() {
     // `cargo test` would otherwise build an empty test program of each binary (an optimised
     // compile each, about a tenth of a fresh build's CPU for nothing); and a unit test added to
     // a binary would then never run, so none may be there.
-    let manifest_path = crate::common::judging::manifest_dir().join("Cargo.toml");
-    let manifest = fs::read_to_string(manifest_path).expect("Cargo.toml");
+    let manifest = fs::read_to_string(manifest_dir().join("Cargo.toml")).expect("Cargo.toml");
     let declared = declared_binaries(&manifest);
     let mut sources = vec![("judge".to_string(), src().join("main.rs"))];
-    for entry in fs::read_dir(src().join("bin")).expect("src/bin") {
-        let path = entry.expect("an entry").path();
-        if path.extension().map_or(false, |e| e == "rs") {
-            let name = path
-                .file_stem()
-                .expect("a name")
-                .to_string_lossy()
-                .into_owned();
-            sources.push((name, path));
-        }
-    }
+    sources.extend(solution_sources());
     for (name, path) in &sources {
         assert_eq!(
             declared.get(name),

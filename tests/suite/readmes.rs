@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use common::judging::manifest_dir;
+use common::judging::{manifest_dir, solution_sources};
 use std::fs;
 
 /// A README's outline: the heading levels in order, and its fenced code blocks.
@@ -211,15 +211,10 @@ fn paragraph_with(name: &str, needle: &str) -> String {
 /// each one `src/bin/` holds.
 #[test]
 fn the_readmes_say_cargo_install_also_installs_every_solution_binary() {
-    let mut solutions: Vec<String> = fs::read_dir(manifest_dir().join("src/bin"))
-        .expect("src/bin")
-        .map(|e| e.expect("entry").path())
-        .filter_map(|p| Some(p.file_stem()?.to_string_lossy().into_owned()))
-        .collect();
-    solutions.sort();
+    let solutions = solution_sources();
     for name in ["README.md", "README.zh-CN.md"] {
         let said = paragraph_with(name, "`cargo install --path .`");
-        for solution in &solutions {
+        for (solution, _) in &solutions {
             assert!(
                 said.contains(&format!("`{}`", solution)),
                 "{}: `cargo install --path .` also installs {}: {}",

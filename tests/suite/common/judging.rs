@@ -14,6 +14,19 @@ pub fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The solutions' sources, each `src/bin/NAME.rs` as `(NAME, path)`, by name: the binaries
+/// Cargo builds beside `judge`.
+pub fn solution_sources() -> Vec<(String, PathBuf)> {
+    let mut sources: Vec<(String, PathBuf)> = fs::read_dir(manifest_dir().join("src/bin"))
+        .expect("src/bin")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().map_or(false, |e| e == "rs"))
+        .filter_map(|path| Some((path.file_stem()?.to_string_lossy().into_owned(), path)))
+        .collect();
+    sources.sort();
+    sources
+}
+
 /// A fresh scratch folder for one test.
 pub fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
