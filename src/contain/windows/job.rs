@@ -108,11 +108,18 @@ pub(crate) fn run(
     // The pipe's writers were all in the job: it has ended. A writer outside it (a handle the
     // program passed to another user's process) cannot keep the run waiting past the grace.
     let stderr_head = reader.recv_timeout(GRACE).unwrap_or_default();
+    // The job refuses the commit that would pass its limit, so its own peak stays below it;
+    // the program asked for more, and its peak is the limit at least (as a cgroup's OOM kill
+    // reports it on Linux).
+    let peak_bytes = match (ending, limits.memory_bytes) {
+        (WindowsEnding::MemoryLimit, Some(limit)) => watch.peak_bytes().max(limit),
+        _ => watch.peak_bytes(),
+    };
     Ok(WindowsUsage {
         ending,
         wall,
         cpu: watch.cpu(),
-        peak_bytes: watch.peak_bytes(),
+        peak_bytes,
         stderr_head,
     })
 }
