@@ -375,6 +375,7 @@ pub fn signal_name(signal: i32) -> String {
         15 => "SIGTERM",
         24 => "SIGXCPU",
         25 => "SIGXFSZ",
+        31 if cfg!(target_os = "linux") => "SIGSYS",
         _ => return format!("signal {}", signal),
     };
     name.to_string()
