@@ -446,6 +446,11 @@ impl Level {
         if !self.network_namespace {
             missing.push("the program can use the network");
         }
+        if self.unprivileged && !self.user_namespace && !self.user_per_case {
+            missing.push(
+                "every case runs as nobody: what the kernel keeps per user is shared between cases",
+            );
+        }
         if !self.syscall_filter {
             missing.push(
                 "no syscall filter: the program can use the kernel's keyrings, file locks and \
@@ -684,6 +689,15 @@ mod tests {
             "unprivileged (a user per case) — NOT in force: no syscall filter: the program \
              can use the kernel's keyrings, file locks and io_uring, which other cases share; \
              the compiler is confined as the program is: it can do the same"
+        ));
+        let one_user = Level {
+            user_per_case: false,
+            ..root.clone()
+        };
+        assert!(one_user.to_string().ends_with(
+            "unprivileged + syscall filter — NOT in force: every case runs as nobody: what the \
+             kernel keeps per user is shared between cases; the compiler is confined as the \
+             program is: it can do the same"
         ));
         let unprivileged = Level {
             pid_namespace: true,
