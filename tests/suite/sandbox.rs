@@ -1463,3 +1463,72 @@ fn four_cases_of_two_judges_at_once_run_as_four_users() {
         seen
     );
 }
+
+/// A contest program in each language the judge builds, that echoes its one word: none may
+/// need a call the filter refuses, or a file its case's user cannot read. Java also with the
+/// JVM's perf data on (the judge runs it with `-XX:-UsePerfData`): its `flock` on the perf-data
+/// file is refused and it goes on.
+#[test]
+fn c_cpp_java_python_and_rust_programs_are_accepted_under_the_filter_as_a_user_of_their_own() {
+    let dir = echo_package("languages", &["question"]);
+    let sources = echo_package("languages-sources", &[]);
+    let echo_java = "import java.io.*;\npublic class Main {\n  public static void main(String[] a) \
+                     throws IOException {\n    BufferedReader in = new BufferedReader(new \
+                     InputStreamReader(System.in));\n    System.out.println(in.readLine().trim());\n  \
+                     }\n}\n";
+    let mut rows: Vec<(&str, String, &[&str])> = vec![
+        (
+            "echo.c",
+            "#include <stdio.h>\nint main(void) { char s[64]; if (scanf(\"%63s\", s) == 1) \
+             puts(s); return 0; }\n"
+                .to_string(),
+            &[],
+        ),
+        (
+            "echo.cpp",
+            "#include <iostream>\n#include <string>\nint main() { std::string s; std::cin >> s; \
+             std::cout << s << '\\n'; }\n"
+                .to_string(),
+            &[],
+        ),
+    ];
+    if have_tool("javac") {
+        rows.push(("Main.java", echo_java.to_string(), &[]));
+        rows.push((
+            "Main.java",
+            echo_java.to_string(),
+            &["--run", "java -XX:+UsePerfData -cp {out} {class}"],
+        ));
+    }
+    if have_tool("python3") {
+        rows.push(("echo.py", "print(input().strip())\n".to_string(), &[]));
+    }
+    if have_tool("rustc") {
+        rows.push((
+            "echo.rs",
+            "fn main() { let mut s = String::new(); std::io::stdin().read_line(&mut s).unwrap(); \
+             println!(\"{}\", s.trim()); }\n"
+                .to_string(),
+            &[],
+        ));
+    }
+    compile_at_every_level(
+        "languages",
+        "own root",
+        &dir,
+        &sources,
+        &rows,
+        |level, file, report| {
+            assert_eq!(
+                verdicts(report),
+                ["AC"],
+                "{} as {}: {}",
+                file,
+                level,
+                report
+            );
+        },
+    );
+    let _ = fs::remove_dir_all(&sources);
+    let _ = fs::remove_dir_all(&dir);
+}
