@@ -601,10 +601,10 @@ fn compile_into(
     Ok(())
 }
 
-/// Whether the confined compiler may enter `folder` (the source's) where it runs as `nobody`:
-/// when a root judge's `nobody` could not (a folder of mode 700, such as `/root`), the folder
-/// is not bound, so that the source itself (bound on its own) still compiles, without the
-/// headers beside it.
+/// Whether the confined compiler may enter `folder` (the source's) where it runs as a user of
+/// its own: when a root judge's other users could not (a folder of mode 700, such as `/root`),
+/// the folder is not bound, so that the source itself (bound on its own) still compiles,
+/// without the headers beside it.
 fn nobody_may_enter(folder: &Path) -> bool {
     #[cfg(unix)]
     {
@@ -624,7 +624,7 @@ fn nobody_may_enter(folder: &Path) -> bool {
 /// Runs the compile line `program` in `staging` under the compile limits, confined as the
 /// program is: where the level gives it its own root, it sees the system folders, its tools,
 /// the source, `source_folder` (read-only: a header beside it) and a private `/tmp`, and writes
-/// only `staging`; no network, nobody's uid, a clean environment. Ok when it exits 0 within
+/// only `staging`; no network, a user of its own, a clean environment. Ok when it exits 0 within
 /// the limits, a compile error naming the limit it reached, or its first lines of diagnostics
 /// (with a hint where the compiler is older than `template` asks).
 fn run_compiler(

@@ -375,6 +375,7 @@ pub fn signal_name(signal: i32) -> String {
         15 => "SIGTERM",
         24 => "SIGXCPU",
         25 => "SIGXFSZ",
+        31 if cfg!(target_os = "linux") => "SIGSYS",
         _ => return format!("signal {}", signal),
     };
     name.to_string()
@@ -412,6 +413,14 @@ pub struct Level {
     /// The program and checkers run without privilege: as `nobody` when the judge is root,
     /// as the user (in a user namespace) otherwise; no capability outside their namespaces.
     pub unprivileged: bool,
+    /// A root judge runs each case (program, checker, compiler) as a user of its own, from a
+    /// reserved range, never one that another case running at the same time has
+    /// (`linux::users`).
+    pub user_per_case: bool,
+    /// Confined jobs run under a system-call filter: no keyrings, file locks, `io_uring`,
+    /// tracing, namespaces or mounts, only the native system-call interface
+    /// (`linux::filter`).
+    pub syscall_filter: bool,
 }
 
 impl Level {
@@ -436,6 +445,17 @@ impl Level {
         }
         if !self.network_namespace {
             missing.push("the program can use the network");
+        }
+        if self.unprivileged && !self.user_namespace && !self.user_per_case {
+            missing.push(
+                "every case runs as nobody: what the kernel keeps per user is shared between cases",
+            );
+        }
+        if !self.syscall_filter {
+            missing.push(
+                "no syscall filter: the program can use the kernel's keyrings, file locks and \
+                 io_uring, which other cases share",
+            );
         }
         if !missing.is_empty() {
             missing.push("the compiler is confined as the program is: it can do the same");
@@ -494,7 +514,13 @@ impl fmt::Display for Level {
             parts.push("own root".to_string());
         }
         if self.unprivileged {
-            parts.push("unprivileged".to_string());
+            parts.push(match self.user_per_case {
+                true => "unprivileged (a user per case)".to_string(),
+                false => "unprivileged".to_string(),
+            });
+        }
+        if self.syscall_filter {
+            parts.push("syscall filter".to_string());
         }
         let mut text = parts.join(" + ");
         let missing = self.not_in_force();
@@ -646,22 +672,43 @@ mod tests {
             network_namespace: true,
             own_root: true,
             unprivileged: true,
+            user_per_case: true,
+            syscall_filter: true,
             ..Level::default()
         };
         assert_eq!(
             root.to_string(),
             "cgroup v1 (memory, pids, cpuacct) + PID namespace + mount namespace \
-             + no network + own root + unprivileged"
+             + no network + own root + unprivileged (a user per case) + syscall filter"
         );
+        let unfiltered = Level {
+            syscall_filter: false,
+            ..root.clone()
+        };
+        assert!(unfiltered.to_string().ends_with(
+            "unprivileged (a user per case) — NOT in force: no syscall filter: the program \
+             can use the kernel's keyrings, file locks and io_uring, which other cases share; \
+             the compiler is confined as the program is: it can do the same"
+        ));
+        let one_user = Level {
+            user_per_case: false,
+            ..root.clone()
+        };
+        assert!(one_user.to_string().ends_with(
+            "unprivileged + syscall filter — NOT in force: every case runs as nobody: what the \
+             kernel keeps per user is shared between cases; the compiler is confined as the \
+             program is: it can do the same"
+        ));
         let unprivileged = Level {
             pid_namespace: true,
             user_namespace: true,
+            syscall_filter: true,
             ..Level::default()
         };
         assert_eq!(
             unprivileged.to_string(),
             format!(
-                "no cgroup + PID namespace (in a user namespace) — NOT in force: \
+                "no cgroup + PID namespace (in a user namespace) + syscall filter — NOT in force: \
                  the program can read the testdata, the home folder and the judge's files; \
                  the program runs as the judge's user (as root: it can write any file); \
                  the program can use the network; {}",

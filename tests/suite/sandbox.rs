@@ -314,6 +314,21 @@ fn at_every_level(
     let program = dir.join("hostile.sh");
     fs::write(&program, format!("#!/bin/sh\n{}\n", script)).unwrap();
     let command = format!("sh {}", program.display());
+    command_at_every_level(name, dir, &command, args, needs, check);
+}
+
+/// [`at_every_level`] for a `command` line of the caller's (a program it built).
+fn command_at_every_level(
+    name: &str,
+    dir: &Path,
+    command: &str,
+    args: &[&str],
+    needs: &[&str],
+    check: impl Fn(&str, &str),
+) {
+    if unsafe_to_run() {
+        return;
+    }
     let folder = dir.display().to_string();
     let mut judged = 0;
     for level in LEVELS.iter().filter(|level| level.reaches(dir)) {
@@ -338,7 +353,7 @@ fn at_every_level(
             );
             continue;
         }
-        let report = match judge(&command) {
+        let report = match judge(command) {
             Some(report) => report,
             None => return,
         };
@@ -983,6 +998,537 @@ fn a_compiler_cannot_reach_a_listener_on_the_loopback() {
         },
     );
     drop(listener);
+    let _ = fs::remove_dir_all(&sources);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Whether the report's first line says the system-call filter is not in force (then the
+/// judge does not claim what the filter's rows test, and they are skipped, saying so).
+fn filter_not_in_force(level: &str, report: &str) -> bool {
+    let missing = level_has(report, "no syscall filter");
+    if missing {
+        println!(
+            "skipped as {}: the first line says no syscall filter",
+            level
+        );
+    }
+    missing
+}
+
+/// `source` (C) built by gcc into a folder of its own that every level's user can read; `None`
+/// (why printed) without gcc.
+fn built_c(name: &str, source: &str) -> Option<PathBuf> {
+    if unsafe_to_run() || !have_tool("gcc") {
+        return None;
+    }
+    let dir = echo_package(&format!("{}-program", name), &[]);
+    let file = dir.join(format!("{}.c", name));
+    fs::write(&file, source).unwrap();
+    let binary = dir.join(name);
+    let built = Command::new("gcc")
+        .args(["-O2", "-o"])
+        .arg(&binary)
+        .arg(&file)
+        .status()
+        .expect("gcc runs");
+    assert!(built.success(), "gcc could not build {}", name);
+    Some(binary)
+}
+
+/// Each case's name and verdict, from a JSON report.
+fn named_verdicts(report: &str) -> Vec<(String, String)> {
+    report
+        .split("{\"name\":\"")
+        .skip(1)
+        .map(|case| {
+            let name = case.split('"').next().unwrap_or_default().to_string();
+            let verdict = case
+                .split("\"verdict\":\"")
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .unwrap_or_default()
+                .to_string();
+            (name, verdict)
+        })
+        .collect()
+}
+
+/// The system calls the filter refuses, one family a case: the probe below tries the one its
+/// input names and prints `refused` only if the call failed with `EPERM`.
+const REFUSED_FAMILIES: &[&str] = &[
+    "keyctl",
+    "add_key",
+    "request_key",
+    "flock",
+    "F_SETLK",
+    "F_SETLKW",
+    "F_OFD_SETLK",
+    "F_OFD_SETLKW",
+    "F_SETLEASE",
+    "F_NOTIFY",
+    "AF_VSOCK",
+    "io_uring_setup",
+    "io_uring_enter",
+    "io_uring_register",
+    "ptrace",
+    "process_vm_readv",
+    "unshare",
+    "clone_newuser",
+    "setns",
+    "mount",
+    "umount2",
+    "open_tree",
+    "perf_event_open",
+    "userfaultfd",
+    "name_to_handle_at",
+    "inotify_add_watch",
+    "bpf",
+    "kexec_load",
+    "init_module",
+    "reboot",
+    "swapon",
+    "pivot_root",
+];
+
+/// Tries the call its input names. The arguments are chosen so that an unfiltered kernel
+/// answers an unprivileged program otherwise than `EPERM` wherever it can (a success,
+/// `EINVAL`, `EBADF`, `EFAULT`, `ENOSYS`); only `reboot`, `swapon` and `pivot_root` are
+/// refused to such a program anyway. Nothing it tries does harm when it succeeds: the lock is
+/// on a file it only reads, the lease on a file of its own, the `reboot` has no valid magic.
+const REFUSED_CALLS_PROBE: &str = r#"
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/mount.h>
+#include <sys/ptrace.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static long try_family(const char *name) {
+    int passwd = open("/etc/passwd", O_RDONLY);
+    char scratch[] = "/tmp/probe-XXXXXX";
+    int own = mkstemp(scratch);
+    if (own >= 0) unlink(scratch);
+    struct flock lock = {.l_type = F_RDLCK, .l_whence = SEEK_SET};
+    if (!strcmp(name, "keyctl")) return syscall(SYS_keyctl, 0, -4, 1);
+    if (!strcmp(name, "add_key")) return syscall(SYS_add_key, "user", "judge-probe", "x", 1, -3);
+    if (!strcmp(name, "request_key")) return syscall(SYS_request_key, "user", "judge-probe", 0, 0);
+    if (!strcmp(name, "flock")) return flock(passwd, LOCK_SH | LOCK_NB);
+    if (!strcmp(name, "F_SETLK")) return fcntl(passwd, F_SETLK, &lock);
+    if (!strcmp(name, "F_SETLKW")) return fcntl(passwd, F_SETLKW, &lock);
+    if (!strcmp(name, "F_OFD_SETLK")) return fcntl(passwd, F_OFD_SETLK, &lock);
+    if (!strcmp(name, "F_OFD_SETLKW")) return fcntl(passwd, F_OFD_SETLKW, &lock);
+    if (!strcmp(name, "F_SETLEASE")) return fcntl(own, F_SETLEASE, F_WRLCK);
+    if (!strcmp(name, "F_NOTIFY")) return fcntl(open("/tmp", O_RDONLY), F_NOTIFY, DN_CREATE);
+    if (!strcmp(name, "AF_VSOCK")) return socket(40, SOCK_STREAM, 0);
+    if (!strcmp(name, "io_uring_setup")) { char params[120] = {0}; return syscall(425, 1, params); }
+    if (!strcmp(name, "io_uring_enter")) return syscall(426, -1, 0, 0, 0, 0, 0);
+    if (!strcmp(name, "io_uring_register")) return syscall(427, -1, 0, 0, 0);
+    if (!strcmp(name, "ptrace")) {
+        pid_t child = fork();
+        if (child == 0) _exit(ptrace(PTRACE_TRACEME, 0, 0, 0) == -1 && errno == EPERM ? 1 : 0);
+        int status = 0;
+        waitpid(child, &status, 0);
+        if (WIFEXITED(status) && WEXITSTATUS(status) == 1) { errno = EPERM; return -1; }
+        return 0;
+    }
+    if (!strcmp(name, "process_vm_readv")) {
+        char from[8] = "x", to[8];
+        struct iovec local = {to, 1}, remote = {from, 1};
+        return process_vm_readv(getpid(), &local, 1, &remote, 1, 0);
+    }
+    if (!strcmp(name, "unshare")) return unshare(CLONE_NEWUSER);
+    if (!strcmp(name, "clone_newuser")) {
+        long child = syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, 0, 0, 0, 0);
+        if (child == 0) _exit(0);
+        if (child > 0) waitpid(child, 0, 0);
+        return child;
+    }
+    if (!strcmp(name, "setns")) return setns(open("/proc/self/ns/user", O_RDONLY), CLONE_NEWUSER);
+    if (!strcmp(name, "mount")) return mount("none", "/", "tmpfs", MS_NOUSER, 0);
+    if (!strcmp(name, "umount2")) return umount2("/", 0x100);
+    if (!strcmp(name, "open_tree")) return syscall(428, AT_FDCWD, "/", 0);
+    if (!strcmp(name, "perf_event_open")) return syscall(SYS_perf_event_open, 0, 0, -1, -1, 0);
+    if (!strcmp(name, "userfaultfd")) return syscall(SYS_userfaultfd, 1);
+    if (!strcmp(name, "name_to_handle_at")) {
+        char handle[128] = {0};
+        int mount_id;
+        return syscall(SYS_name_to_handle_at, AT_FDCWD, "/", handle, &mount_id, 0);
+    }
+    if (!strcmp(name, "inotify_add_watch")) {
+        int fd = syscall(SYS_inotify_init1, 0);
+        return syscall(SYS_inotify_add_watch, fd, "/etc/passwd", 1);
+    }
+    if (!strcmp(name, "bpf")) return syscall(SYS_bpf, -1, 0, 0);
+    if (!strcmp(name, "kexec_load")) return syscall(SYS_kexec_load, 0, 0, 0, 0);
+    if (!strcmp(name, "init_module")) return syscall(SYS_init_module, 0, 0, "");
+    if (!strcmp(name, "reboot")) return syscall(SYS_reboot, 0, 0, 0, 0);
+    if (!strcmp(name, "swapon")) return syscall(SYS_swapon, 0, 0);
+    if (!strcmp(name, "pivot_root")) return syscall(SYS_pivot_root, ".", ".");
+    errno = ENOENT;
+    return -2;
+}
+
+int main(void) {
+    char name[64] = {0};
+    if (scanf("%63s", name) != 1) return 2;
+    errno = 0;
+    long result = try_family(name);
+    if (result == -1 && errno == EPERM)
+        puts("refused");
+    else
+        printf("%s answered %ld (%s)\n", name, result, strerror(errno));
+    return 0;
+}
+"#;
+
+#[test]
+fn every_refused_system_call_fails_with_eperm_inside_the_case() {
+    let program = match built_c("refused-calls", REFUSED_CALLS_PROBE) {
+        Some(program) => program,
+        None => return,
+    };
+    let dir = package("refused-calls");
+    for file in ["1.in", "1.ans"] {
+        fs::remove_file(dir.join(file)).unwrap();
+    }
+    for family in REFUSED_FAMILIES {
+        fs::write(dir.join(format!("{}.in", family)), format!("{}\n", family)).unwrap();
+        fs::write(dir.join(format!("{}.ans", family)), "refused\n").unwrap();
+    }
+    command_at_every_level(
+        "refused-calls",
+        &dir,
+        &program.display().to_string(),
+        &[],
+        // Where a program is unprivileged: the strongest levels, today's and before the filter.
+        &["unprivileged"],
+        |level, report| {
+            if filter_not_in_force(level, report) {
+                return;
+            }
+            let judged = named_verdicts(report);
+            let through: Vec<&str> = judged
+                .iter()
+                .filter(|(_, verdict)| verdict != "AC")
+                .map(|(name, _)| name.as_str())
+                .collect();
+            assert_eq!(
+                judged.len(),
+                REFUSED_FAMILIES.len(),
+                "as {}: {}",
+                level,
+                report
+            );
+            assert!(
+                through.is_empty(),
+                "as {}: not refused with EPERM: {:?} in {}",
+                level,
+                through,
+                report
+            );
+        },
+    );
+    let _ = fs::remove_dir_all(program.parent().unwrap());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Calls through another system-call interface: getpid by the 32-bit `int 0x80` and by x32's
+/// numbers. Both work unfiltered (where the kernel has the 32-bit interface); under the filter
+/// the process is killed (SIGSYS, signal 31) before the call is made.
+#[cfg(target_arch = "x86_64")]
+const FOREIGN_ABI_CALLER: &str = r#"
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+int main(void) {
+    char how[16] = {0};
+    if (scanf("%15s", how) != 1) return 2;
+    long result;
+    if (!strcmp(how, "int80"))
+        __asm__ volatile("int $0x80" : "=a"(result) : "a"(20L) : "memory");
+    else
+        result = syscall(0x40000000L | SYS_getpid);
+    (void)result;
+    puts(how);
+    return 0;
+}
+"#;
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn a_call_through_the_32_bit_or_x32_interface_kills_the_program() {
+    let program = match built_c("foreign-abi", FOREIGN_ABI_CALLER) {
+        Some(program) => program,
+        None => return,
+    };
+    let dir = echo_package("foreign-abi", &["int80", "x32"]);
+    command_at_every_level(
+        "foreign-abi",
+        &dir,
+        &program.display().to_string(),
+        &[],
+        &["unprivileged"],
+        |level, report| {
+            if filter_not_in_force(level, report) {
+                return;
+            }
+            assert_eq!(verdicts(report), ["RE", "RE"], "as {}: {}", level, report);
+            assert_eq!(
+                report.matches("SIGSYS").count(),
+                2,
+                "as {}: not killed by SIGSYS: {}",
+                level,
+                report
+            );
+        },
+    );
+    let _ = fs::remove_dir_all(program.parent().unwrap());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Each case holds a key in its user's keyring and an exclusive `flock` on `/etc/passwd` (a
+/// read-only file every case sees), and for two seconds looks for the other case's: it prints
+/// its input only if it met neither. Under `--jobs 2` the two cases run at once.
+const KEY_AND_LOCK_SHARER: &str = r#"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+static int met_a_key(void) {
+    /* KEYCTL_SEARCH (10) in the user keyring (-4). */
+    return syscall(SYS_keyctl, 10, -4, "user", "judge-shared-key", 0) >= 0;
+}
+
+int main(void) {
+    char word[64] = {0};
+    if (scanf("%63s", word) != 1) return 2;
+    int met = met_a_key();
+    syscall(SYS_add_key, "user", "judge-shared-key", word, strlen(word), -4);
+    int passwd = open("/etc/passwd", O_RDONLY);
+    int held = 0;
+    for (int tick = 0; tick < 40 && !met; tick++) {
+        if (!held) {
+            if (flock(passwd, LOCK_EX | LOCK_NB) == 0) held = 1;
+            else if (errno == EWOULDBLOCK) met = 1;
+        }
+        usleep(50000);
+        met |= met_a_key();
+    }
+    puts(met ? "met the other case" : word);
+    return 0;
+}
+"#;
+
+#[test]
+fn two_cases_at_once_share_no_key_and_no_lock() {
+    let program = match built_c("key-and-lock", KEY_AND_LOCK_SHARER) {
+        Some(program) => program,
+        None => return,
+    };
+    let dir = echo_package("key-and-lock", &["first", "second"]);
+    command_at_every_level(
+        "key-and-lock",
+        &dir,
+        &program.display().to_string(),
+        &["--jobs", "2", "--time-limit", "5"],
+        &["unprivileged"],
+        |level, report| {
+            if filter_not_in_force(level, report) {
+                return;
+            }
+            assert_eq!(verdicts(report), ["AC", "AC"], "as {}: {}", level, report);
+        },
+    );
+    let _ = fs::remove_dir_all(program.parent().unwrap());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// The real uids of the processes named `name` in `outer`, from `/proc`.
+fn uids_of(outer: &Outer, name: &str) -> Vec<u32> {
+    outer
+        .pids()
+        .iter()
+        .filter_map(|pid| fs::read_to_string(format!("/proc/{}/status", pid)).ok())
+        .filter(|status| {
+            status
+                .lines()
+                .any(|line| line == format!("Name:\t{}", name))
+        })
+        .filter_map(|status| {
+            let line = status.lines().find(|line| line.starts_with("Uid:"))?;
+            line.split_whitespace().nth(1)?.parse().ok()
+        })
+        .collect()
+}
+
+/// Two judges at once, each running two cases at once: the four programs (each sleeps until
+/// the test has seen all four, then is killed) run as four users, none of them `nobody`.
+#[test]
+fn four_cases_of_two_judges_at_once_run_as_four_users() {
+    if unsafe_to_run() || !LEVELS[0].reaches(Path::new("/tmp")) {
+        return;
+    }
+    let dir = echo_package("four-users", &["first", "second"]);
+    let outer = match Outer::new("four-users") {
+        Some(outer) => outer,
+        None => return,
+    };
+    let folder = dir.display().to_string();
+    let containment = json_field(
+        &report_in(&outer, &LEVELS[0], &["--json", "--cmd", "cat", &folder]),
+        "containment",
+    );
+    // A root judge's programs are unprivileged; where it cannot give each case a user, its
+    // first line says every case runs as nobody.
+    if !containment.contains("unprivileged") || containment.contains("runs as nobody") {
+        println!("skipped: no user per case here ({})", containment);
+        return;
+    }
+    // The sleeper's own name, so that only the cases' processes are counted.
+    let sleeper = std::env::temp_dir().join(format!("judge-sleeper-{}", std::process::id()));
+    fs::copy("/bin/sleep", &sleeper).unwrap();
+    // As `/proc` names a process: the first 15 bytes.
+    let name: String = sleeper
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .chars()
+        .take(15)
+        .collect();
+    let command = format!("{} 100", sleeper.display());
+    let judges: Vec<_> = (0..2)
+        .map(|_| {
+            outer
+                .judge(
+                    &LEVELS[0],
+                    &[
+                        "--json",
+                        "--jobs",
+                        "2",
+                        "--time-limit",
+                        "100",
+                        "--cmd",
+                        &command,
+                        &folder,
+                    ],
+                )
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .spawn()
+                .expect("judge starts")
+        })
+        .collect();
+    // A hang-only bound: the four start within milliseconds on a healthy machine.
+    let mut seen = Vec::new();
+    for _ in 0..1200 {
+        seen = uids_of(&outer, &name);
+        if seen.len() >= 4 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    for pid in outer.pids() {
+        let comm = fs::read_to_string(format!("/proc/{}/comm", pid)).unwrap_or_default();
+        if comm.trim() == name {
+            let _ = Command::new("kill").args(["-9", &pid]).status();
+        }
+    }
+    for mut judge in judges {
+        let _ = judge.wait();
+    }
+    let _ = fs::remove_file(&sleeper);
+    let _ = fs::remove_dir_all(&dir);
+    let mut distinct = seen.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 4, "the four cases ran as {:?}", seen);
+    assert!(
+        seen.iter().all(|&uid| (61_000..61_184).contains(&uid)),
+        "a case ran outside the reserved range: {:?}",
+        seen
+    );
+}
+
+/// A contest program in each language the judge builds, that echoes its one word: none may
+/// need a call the filter refuses, or a file its case's user cannot read. Java also with the
+/// JVM's perf data on (the judge runs it with `-XX:-UsePerfData`): its `flock` on the perf-data
+/// file is refused and it goes on.
+#[test]
+fn c_cpp_java_python_and_rust_programs_are_accepted_under_the_filter_as_a_user_of_their_own() {
+    let dir = echo_package("languages", &["question"]);
+    let sources = echo_package("languages-sources", &[]);
+    let echo_java = "import java.io.*;\npublic class Main {\n  public static void main(String[] a) \
+                     throws IOException {\n    BufferedReader in = new BufferedReader(new \
+                     InputStreamReader(System.in));\n    System.out.println(in.readLine().trim());\n  \
+                     }\n}\n";
+    let mut rows: Vec<(&str, String, &[&str])> = vec![
+        (
+            "echo.c",
+            "#include <stdio.h>\nint main(void) { char s[64]; if (scanf(\"%63s\", s) == 1) \
+             puts(s); return 0; }\n"
+                .to_string(),
+            &[],
+        ),
+        (
+            "echo.cpp",
+            "#include <iostream>\n#include <string>\nint main() { std::string s; std::cin >> s; \
+             std::cout << s << '\\n'; }\n"
+                .to_string(),
+            &[],
+        ),
+    ];
+    if have_tool("javac") {
+        rows.push(("Main.java", echo_java.to_string(), &[]));
+        rows.push((
+            "Main.java",
+            echo_java.to_string(),
+            &["--run", "java -XX:+UsePerfData -cp {out} {class}"],
+        ));
+    }
+    if have_tool("python3") {
+        rows.push(("echo.py", "print(input().strip())\n".to_string(), &[]));
+    }
+    if have_tool("rustc") {
+        rows.push((
+            "echo.rs",
+            "fn main() { let mut s = String::new(); std::io::stdin().read_line(&mut s).unwrap(); \
+             println!(\"{}\", s.trim()); }\n"
+                .to_string(),
+            &[],
+        ));
+    }
+    compile_at_every_level(
+        "languages",
+        "own root",
+        &dir,
+        &sources,
+        &rows,
+        |level, file, report| {
+            assert_eq!(
+                verdicts(report),
+                ["AC"],
+                "{} as {}: {}",
+                file,
+                level,
+                report
+            );
+        },
+    );
     let _ = fs::remove_dir_all(&sources);
     let _ = fs::remove_dir_all(&dir);
 }

@@ -68,6 +68,23 @@ pub(crate) struct SigAction {
     pub(crate) restorer: usize,
 }
 
+/// `struct sock_filter`: one classic BPF instruction.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SockFilter {
+    pub(crate) code: u16,
+    pub(crate) jt: u8,
+    pub(crate) jf: u8,
+    pub(crate) k: u32,
+}
+
+/// `struct sock_fprog`: a BPF program, as `PR_SET_SECCOMP` takes it.
+#[repr(C)]
+pub(crate) struct SockFprog {
+    pub(crate) len: u16,
+    pub(crate) filter: *const SockFilter,
+}
+
 pub(crate) const RLIMIT_FSIZE: c_int = 1;
 pub(crate) const RLIMIT_STACK: c_int = 3;
 pub(crate) const RLIMIT_CORE: c_int = 4;
@@ -90,6 +107,10 @@ pub(crate) const PR_SET_PDEATHSIG: c_int = 1;
 pub(crate) const PR_SET_DUMPABLE: c_int = 4;
 pub(crate) const PR_SET_CHILD_SUBREAPER: c_int = 36;
 pub(crate) const PR_SET_NO_NEW_PRIVS: c_int = 38;
+pub(crate) const PR_SET_SECCOMP: c_int = 22;
+pub(crate) const SECCOMP_MODE_FILTER: c_ulong = 2;
+pub(crate) const LOCK_EX: c_int = 2;
+pub(crate) const LOCK_NB: c_int = 4;
 pub(crate) const WNOHANG: c_int = 1;
 pub(crate) const POLLIN: c_short = 1;
 pub(crate) const EINTR: c_int = 4;
@@ -204,6 +225,7 @@ extern "C" {
     pub(crate) fn rmdir(path: *const c_char) -> c_int;
     pub(crate) fn symlink(target: *const c_char, link: *const c_char) -> c_int;
     pub(crate) fn chown(path: *const c_char, owner: u32, group: u32) -> c_int;
+    pub(crate) fn flock(fd: c_int, operation: c_int) -> c_int;
     pub(crate) fn signal(signal: c_int, handler: usize) -> usize;
     pub(crate) fn sigaction(signal: c_int, action: *const SigAction, old: *mut SigAction) -> c_int;
     pub(crate) fn sigprocmask(how: c_int, set: *const c_void, old: *mut c_void) -> c_int;

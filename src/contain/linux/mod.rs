@@ -18,11 +18,13 @@
 //! The pieces: `cgroup` (a case's cgroup), `spawn` (the supervisor and the program's start,
 //! in the namespaces), `watch` (the runner's view of a case's processes), `procfs` (what
 //! `/proc` says, for the levels without a cgroup), `pipes` (the runner's side of the pipes),
-//! `signals` (the stop requests), `ffi` (the system calls, declared by hand: the crate has no
+//! `signals` (the stop requests), `users` (a root judge's user per case), `filter` (the
+//! system-call filter), `ffi` (the system calls, declared by hand: the crate has no
 //! dependencies).
 
 pub(crate) mod cgroup;
 mod ffi;
+mod filter;
 mod idle;
 mod network;
 mod pipes;
@@ -30,6 +32,7 @@ mod procfs;
 mod root;
 mod signals;
 mod spawn;
+mod users;
 mod watch;
 
 pub(super) use signals::catch_interrupts;
@@ -45,6 +48,7 @@ use std::io::{self, Read};
 use std::os::raw::{c_int, c_ulong};
 use std::os::unix::io::AsRawFd;
 use std::time::{Duration, Instant};
+use users::CaseUser;
 use watch::Watch;
 
 /// How often the tree is sampled: often at first, since most runs are short.
@@ -88,6 +92,8 @@ struct Case {
     /// The thread that started the supervisor, suspended until the supervisor exits (see
     /// [`start_supervisor`]).
     starter: Option<std::thread::JoinHandle<()>>,
+    /// The user the case runs as, where it has one of its own (`users`).
+    user: Option<CaseUser>,
 }
 
 /// The supervisor's report pipe, and what it has said so far.
@@ -147,9 +153,15 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         }
         false => None,
     };
+    // Taken first: dropped on any failure below, before the case starts, it is free again.
+    let user = match job.confined && level.user_per_case {
+        true => Some(CaseUser::take().map_err(ContainError::System)?),
+        false => None,
+    };
+    let ids = user.as_ref().map(CaseUser::ids);
     let confinement = job
         .confined
-        .then(|| confinement(limits, level, job.cwd, &job.sight));
+        .then(|| confinement(limits, level, job.cwd, &job.sight, ids));
     // Where a namespace cannot be had from the kept ones, the case makes a fresh one.
     let network = match job.confined && level.reused_networks {
         true => Network::take().ok(),
@@ -232,6 +244,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         },
         network,
         starter: supervisor.starter,
+        user,
     })
 }
 
@@ -348,6 +361,13 @@ impl Case {
                 group.all_gone();
             }
         }
+        if let Some(user) = self.user.take() {
+            // Likewise its user serves the next case only once nothing of this one is left.
+            match reaped_cpu.is_some() && self.watch.namespace {
+                true => user.give_back(),
+                false => user.keep_away(),
+            }
+        }
         while self.stderr.open && drain_ready(&mut self.stderr.pipe, buffer, &mut self.stderr.head)
         {
         }
@@ -461,19 +481,22 @@ fn output_cap(output_bytes: u64) -> Option<Rlimit> {
     Some(cap)
 }
 
-/// The user a root judge runs programs and checkers as: `nobody`. One user for every case is
-/// enough where it is used, with the case's own root: each case has its own PID, mount, IPC
-/// and network namespaces, so no case can see, signal or reach another's files.
+/// The user a root judge runs programs and checkers as where it cannot give each case one of
+/// its own (`users`: no lock folder only root may write): `nobody`. Each case still has its
+/// own PID, mount, IPC and network namespaces, so no case can see, signal or reach another's
+/// files; what the kernel keeps per user (keyrings, process counts) is then shared.
 const UNPRIVILEGED: (u32, u32) = (65534, 65534);
 
-/// The fixed environment (with `sight`'s variables in it), hard limits and user of the
-/// program, a checker or the compiler. Its temporary folder is the private `/tmp` of its own
-/// root, else `sight`'s folder for it, else the shared `/tmp`.
+/// The fixed environment (with `sight`'s variables in it), hard limits, user (a root judge's:
+/// the case's own `ids`, else `nobody`) and system-call filter of the program, a checker or
+/// the compiler. Its temporary folder is the private `/tmp` of its own root, else `sight`'s
+/// folder for it, else the shared `/tmp`.
 fn confinement(
     limits: &Limits,
     level: &Level,
     cwd: Option<&std::path::Path>,
     sight: &super::Sight,
+    ids: Option<(u32, u32)>,
 ) -> Confinement {
     let temp: std::ffi::OsString = match (level.own_root, sight.temp) {
         (false, Some(folder)) => folder.as_os_str().to_owned(),
@@ -529,7 +552,8 @@ fn confinement(
     Confinement {
         environment,
         limits,
-        ids: (root && level.unprivileged).then_some(UNPRIVILEGED),
+        ids: (root && level.unprivileged).then(|| ids.unwrap_or(UNPRIVILEGED)),
+        filter: level.syscall_filter.then(filter::program).flatten(),
     }
 }
 
@@ -572,6 +596,8 @@ pub(super) fn detect() -> Level {
     let wanted = std::env::var(super::LEVEL_VARIABLE).unwrap_or_default();
     let mut level = Level {
         idle_time: procfs::schedstat_available(),
+        // Every confined job runs under it, at every level.
+        syscall_filter: filter::works(),
         ..Level::default()
     };
     if wanted == "best-effort" {
@@ -599,6 +625,7 @@ pub(super) fn detect() -> Level {
         let plan = root::Plan::new(&[], None, 64);
         level.own_root = probe_with(user | CLONE_NEWPID | CLONE_NEWNS, Some(&plan), -1, -1);
         level.unprivileged = level.own_root;
+        level.user_per_case = root && level.unprivileged && users::available();
         // A root judge's cases can start from a kept root (`root::kept`).
         level.kept_roots = root
             && level.own_root

@@ -46,15 +46,18 @@ pub(crate) struct Launch {
 }
 
 /// What the program (or a checker) gets beyond its limits: a fixed environment instead of
-/// the caller's, hard limits on core files, open files and the stack, and, when the judge is
-/// root, an unprivileged user. It always starts with descriptors 0-2 only and
-/// `PR_SET_NO_NEW_PRIVS`.
+/// the caller's, hard limits on core files, open files and the stack, when the judge is root
+/// an unprivileged user (one per case, see `users`), and the system-call filter. It always
+/// starts with descriptors 0-2 only and `PR_SET_NO_NEW_PRIVS`.
 pub(crate) struct Confinement {
     pub(crate) environment: Vec<OsString>,
     pub(crate) limits: Vec<(c_int, Rlimit)>,
     /// The uid and gid to run as (root's cases; in a user namespace the user is already
     /// without privilege).
     pub(crate) ids: Option<(u32, u32)>,
+    /// The system-call filter installed just before the exec (see `filter`), where it is in
+    /// force.
+    pub(crate) filter: Option<Vec<SockFilter>>,
 }
 
 /// The memory a cloned process runs on until its exec or exit. Reserved, never written by
@@ -212,6 +215,10 @@ extern "C" fn start_program(launch: *mut c_void) -> c_int {
             0 as c_ulong,
             0 as c_ulong,
         ) == 0;
+        // Last: from here on the program's calls go through the filter.
+        if let Some(filter) = launch.confinement.as_ref().and_then(|c| c.filter.as_ref()) {
+            ready &= super::filter::install(filter);
+        }
         if setpgid(0, 0) == 0 && ready {
             execve(
                 launch.path.as_ptr(),
