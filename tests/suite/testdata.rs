@@ -1104,7 +1104,7 @@ fn catching_cases(package: &Package, mistake: &str) -> Vec<cases::Case> {
         .collect()
 }
 
-/// What `package` does with `program`, with the case that rejects it (the first chosen case, or
+/// What `package` does with `program`, with the cases that reject it (every chosen case, or
 /// the first that is not AC: judging stops there), and why it fails to when it does: a mistake
 /// with cases chosen to catch it must get WA on every one of them; otherwise some case must
 /// fail (`Rejected`) or every case pass (`Accepted`).
@@ -1126,8 +1126,9 @@ fn judged_against(
             .filter(|r| r.verdict != Verdict::WrongAnswer)
             .map(|r| format!("{} {}", r.verdict, r.name))
             .collect();
+        let names: Vec<&str> = reports.iter().map(|r| r.name.as_str()).collect();
         return if missed.is_empty() {
-            Ok((Rejected, reports.first().map(|r| r.name.clone())))
+            Ok((Rejected, Some(names.join(", "))))
         } else {
             Err(format!(
                 "chosen cases that do not catch it: {}",
