@@ -358,7 +358,7 @@ fn uva_10181_file(boards: &[Vec<u8>]) -> String {
 /// `tests/data/fifteen_43_to_45.txt` in one file), boards of the wrong parity, and the boards on
 /// which a weighted search's path passes 50 moves (more catching cases: `common/catching.rs`).
 fn uva_10181_boards() -> Vec<(String, String)> {
-    let file = |boards: &[Vec<u8>]| uva_10181_file(boards);
+    let file = uva_10181_file;
     let mut inputs = Vec::new();
     let korf: Vec<Vec<u8>> = korf_boards_within_45().into_iter().map(|k| k.2).collect();
     inputs.push(("20-korf-boards-within-45-moves".to_string(), file(&korf)));

@@ -1,5 +1,5 @@
-//! The cases chosen to catch the plausible wrong searches (`tests/known_wrong/search_families.rs`
-//! and `magic_board_wrong_moves.rs`). At `BLESS=1` each family runs in memory over the whole
+//! The cases chosen to catch the plausible wrong searches (`tests/known_wrong/search_families.rs`,
+//! `magic_board_wrong_moves.rs`, `string_rewrite_searches.rs` and `fifteen_mutants.rs`). At `BLESS=1` each family runs in memory over the whole
 //! state space of a judge's goal (181 440 boards; 40 320 magic boards; Eight II, whose families
 //! are wrong on most pairs, by distance until each family is caught at three), and each package
 //! gets, per family, the boards of smallest distance on which it is wrong, at different
@@ -543,13 +543,15 @@ fn uva_10181_catching() -> Vec<(String, String)> {
     let mut inputs = Vec::new();
     for &mistake in FIFTEEN_DEEP {
         let estimate = fifteen_mutants::estimate(mistake);
-        let caught = boards
+        let caught: Vec<&Vec<u8>> = boards
             .iter()
             .filter(|b| {
                 fifteen_mutants::solve(&as_board(b), estimate).map_or(true, |p| p.len() > 50)
             })
-            .take(PER_FAMILY);
-        for (i, board) in caught.enumerate() {
+            .take(PER_FAMILY)
+            .collect();
+        assert_eq!(caught.len(), PER_FAMILY, "{} is caught too rarely", mistake);
+        for (i, board) in caught.into_iter().enumerate() {
             let distance = oracle::fifteen::shortest_path(board).0.len();
             let name = format!(
                 "70-catches-{}-{:02}-{}",
