@@ -5,6 +5,12 @@
 //! - `weighted_manhattan_times_2`: f = g + 2h, an inadmissible estimate: a path, fast, but not
 //!   always a shortest one (AOJ's count is wrong; UVa accepts it while it stays within 50);
 //! - `weighted_manhattan_times_4`: f = g + 4h, paths longer still: over UVa's 50 on hard boards;
+//! - `weighted_manhattan_times_1_5`: f = g + 1.5h, the mildest weighting people try: a few
+//!   moves too many, over UVa's 50 on some boards of 43 to 45 moves;
+//! - `manhattan_with_the_blank_capped_at_50`: the blank's own distance from its corner counted
+//!   in h (inadmissible: it overestimates by up to 6), and no bound past UVa's 50 tried, since
+//!   no longer path may be printed: on a board 45 moves away every path within 50 may pass a
+//!   board whose f is over 50, and the search says `This puzzle is not solvable.`;
 //! - `letters_of_the_tile`: prints where the tile goes (the opposite of the blank's move).
 //!
 //! Input and output as `src/bin/fifteen.rs`: N and boards (UVa 10181) or boards (AOJ).
@@ -13,11 +19,38 @@ use std::io::Read;
 
 const MOVES: [(u8, i32, i32); 4] = [(b'U', -1, 0), (b'D', 1, 0), (b'L', 0, -1), (b'R', 0, 1)];
 
-fn manhattan(b: &[u8; 16]) -> i32 {
+/// How an IDA* estimates and bounds: f = g + (halves / 2) × h, h the Manhattan distance of the
+/// tiles (and of the blank when `counts_the_blank`); no bound past `cap` is tried.
+#[derive(Clone, Copy, Debug)]
+pub struct Estimate {
+    /// The weight of h in halves: 2 is the right IDA*, 3 weighs h 1.5 times.
+    pub halves: i32,
+    pub counts_the_blank: bool,
+    pub cap: Option<i32>,
+}
+
+/// The estimate of the search `mistake` makes (the right one for the other mistakes).
+pub fn estimate(mistake: &str) -> Estimate {
+    let halves = match mistake {
+        "weighted_manhattan_times_1_5" => 3,
+        "weighted_manhattan_times_2" => 4,
+        "weighted_manhattan_times_4" => 8,
+        _ => 2,
+    };
+    let blank_capped = mistake == "manhattan_with_the_blank_capped_at_50";
+    Estimate {
+        halves,
+        counts_the_blank: blank_capped,
+        cap: if blank_capped { Some(50) } else { None },
+    }
+}
+
+fn manhattan(b: &[u8; 16], counts_the_blank: bool) -> i32 {
     let mut s = 0;
     for (c, &t) in b.iter().enumerate() {
-        if t != 0 {
-            let h = t as i32 - 1;
+        if t != 0 || counts_the_blank {
+            // The blank's home is the last cell, where tile 16 would be.
+            let h = if t == 0 { 15 } else { t as i32 - 1 };
             s += (c as i32 / 4 - h / 4).abs() + (c as i32 % 4 - h % 4).abs();
         }
     }
@@ -42,10 +75,19 @@ fn solvable(b: &[u8; 16], mistake: &str) -> bool {
     }
 }
 
-fn dfs(b: &mut [u8; 16], g: i32, bound: i32, w: i32, back: usize, path: &mut Vec<usize>) -> i32 {
-    let h = manhattan(b);
-    if g + w * h > bound {
-        return g + w * h;
+/// One bounded depth-first round; f and the bound in halves of a move.
+fn dfs(
+    b: &mut [u8; 16],
+    g: i32,
+    bound: i32,
+    e: Estimate,
+    back: usize,
+    path: &mut Vec<usize>,
+) -> i32 {
+    let h = manhattan(b, e.counts_the_blank);
+    let f = 2 * g + e.halves * h;
+    if f > bound {
+        return f;
     }
     if h == 0 {
         return -1;
@@ -61,7 +103,7 @@ fn dfs(b: &mut [u8; 16], g: i32, bound: i32, w: i32, back: usize, path: &mut Vec
         let to = (nr * 4 + nc) as usize;
         b.swap(blank, to);
         path.push(d);
-        let t = dfs(b, g + 1, bound, w, d ^ 1, path);
+        let t = dfs(b, g + 1, bound, e, d ^ 1, path);
         b.swap(blank, to);
         if t == -1 {
             return -1;
@@ -72,14 +114,19 @@ fn dfs(b: &mut [u8; 16], g: i32, bound: i32, w: i32, back: usize, path: &mut Vec
     next
 }
 
-pub fn solve(board: &[u8; 16], w: i32) -> Vec<usize> {
+/// The path (moves of the blank, indices into `MOVES`) the search finds, or `None` when it
+/// gives up at its cap.
+pub fn solve(board: &[u8; 16], e: Estimate) -> Option<Vec<usize>> {
     let mut b = *board;
-    let mut bound = w * manhattan(&b);
+    let mut bound = e.halves * manhattan(&b, e.counts_the_blank);
     let mut path = Vec::new();
     loop {
-        let t = dfs(&mut b, 0, bound, w, 9, &mut path);
+        if e.cap.map_or(false, |cap| bound > 2 * cap) {
+            return None;
+        }
+        let t = dfs(&mut b, 0, bound, e, 9, &mut path);
         if t == -1 {
-            return path;
+            return Some(path);
         }
         bound = t;
     }
@@ -89,11 +136,7 @@ fn main() {
     let mistake = std::env::args()
         .nth(1)
         .expect("the mistake, as the first argument");
-    let weight = match mistake.as_str() {
-        "weighted_manhattan_times_2" => 2,
-        "weighted_manhattan_times_4" => 4,
-        _ => 1,
-    };
+    let e = estimate(&mistake);
     let mut text = String::new();
     std::io::stdin().read_to_string(&mut text).unwrap();
     let n: Vec<u8> = text
@@ -106,27 +149,26 @@ fn main() {
     for chunk in cells.chunks(16) {
         let mut board = [0u8; 16];
         board.copy_from_slice(chunk);
-        if !solvable(&board, &mistake) {
-            out.push_str(if uva {
-                "This puzzle is not solvable.\n"
-            } else {
-                "-1\n"
-            });
-            continue;
-        }
-        let path = solve(&board, weight);
-        if uva {
-            for d in path {
-                let d = if mistake == "letters_of_the_tile" {
-                    d ^ 1
-                } else {
-                    d
-                };
-                out.push(MOVES[d].0 as char);
-            }
-            out.push('\n');
+        let path = if solvable(&board, &mistake) {
+            solve(&board, e)
         } else {
-            out.push_str(&format!("{}\n", path.len()));
+            None
+        };
+        match (uva, path) {
+            (true, Some(path)) => {
+                for d in path {
+                    let d = if mistake == "letters_of_the_tile" {
+                        d ^ 1
+                    } else {
+                        d
+                    };
+                    out.push(MOVES[d].0 as char);
+                }
+                out.push('\n');
+            }
+            (true, None) => out.push_str("This puzzle is not solvable.\n"),
+            (false, Some(path)) => out.push_str(&format!("{}\n", path.len())),
+            (false, None) => out.push_str("-1\n"),
         }
     }
     print!("{}", out);

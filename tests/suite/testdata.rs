@@ -301,6 +301,25 @@ fn korf_boards_within_45() -> Vec<(usize, usize, Vec<u8>)> {
     boards
 }
 
+/// The boards of `tests/data/fifteen_43_to_45.txt`: 43 to 45 moves from the goal, found once
+/// by random walks (the file says how), too rare to find in every `cargo test`.
+fn fifteen_boards_43_to_45() -> Vec<Vec<u8>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fifteen_43_to_45.txt");
+    fs::read_to_string(&path)
+        .expect("tests/data/fifteen_43_to_45.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            l.split_whitespace()
+                .map(|t| t.parse().expect("a cell"))
+                .collect()
+        })
+        .collect()
+}
+
+/// The name of UVa 10181's case of every board of `tests/data/fifteen_43_to_45.txt`.
+const UVA_43_TO_45: &str = "50-random-walks-at-43-to-45-moves";
+
 /// A random board of the wrong parity: a random permutation, two tiles swapped if needed.
 fn fifteen_unsolvable(rng: &mut Rng) -> Vec<u8> {
     let mut board: Vec<u8> = (0..16).collect();
@@ -320,16 +339,26 @@ fn as_board(board: &[u8]) -> [u8; 16] {
     cells
 }
 
-/// UVa 10181: files of several boards: Korf's boards within 45 moves, random walks, boards of
-/// the wrong parity, and the boards on which a weighted search's path passes 50 moves.
+/// The path a weighted 15-puzzle mutant (`fifteen_mutants.rs`, which always finds one) finds.
+fn mutant_path(board: &[u8], mistake: &str) -> Vec<usize> {
+    fifteen_mutants::solve(&as_board(board), fifteen_mutants::estimate(mistake))
+        .expect("a weighted search without a cap finds a path")
+}
+
+/// A UVa 10181 input: N, then the boards.
+fn uva_10181_file(boards: &[Vec<u8>]) -> String {
+    let mut text = format!("{}\n", boards.len());
+    for board in boards {
+        text += &fifteen_rows(board);
+    }
+    text
+}
+
+/// UVa 10181: files of several boards: Korf's boards within 45 moves, random walks (those of
+/// `tests/data/fifteen_43_to_45.txt` in one file), boards of the wrong parity, and the boards on
+/// which a weighted search's path passes 50 moves (more catching cases: `common/catching.rs`).
 fn uva_10181_boards() -> Vec<(String, String)> {
-    let file = |boards: &[Vec<u8>]| {
-        let mut text = format!("{}\n", boards.len());
-        for board in boards {
-            text += &fifteen_rows(board);
-        }
-        text
-    };
+    let file = uva_10181_file;
     let mut inputs = Vec::new();
     let korf: Vec<Vec<u8>> = korf_boards_within_45().into_iter().map(|k| k.2).collect();
     inputs.push(("20-korf-boards-within-45-moves".to_string(), file(&korf)));
@@ -338,6 +367,7 @@ fn uva_10181_boards() -> Vec<(String, String)> {
         let boards: Vec<Vec<u8>> = chunk.iter().map(|(b, _)| b.clone()).collect();
         inputs.push((format!("50-random-walks-{}", k + 1), file(&boards)));
     }
+    inputs.push((UVA_43_TO_45.to_string(), file(&fifteen_boards_43_to_45())));
     let mut rng = Rng::new(10_182);
     let unsolvable: Vec<Vec<u8>> = (0..10).map(|_| fifteen_unsolvable(&mut rng)).collect();
     inputs.push(("60-unsolvable-boards".to_string(), file(&unsolvable)));
@@ -345,7 +375,7 @@ fn uva_10181_boards() -> Vec<(String, String)> {
         .iter()
         .map(|(b, _)| b.clone())
         .chain(korf)
-        .filter(|b| fifteen_mutants::solve(&as_board(b), 4).len() > 50)
+        .filter(|b| mutant_path(b, "weighted_manhattan_times_4").len() > 50)
         .take(3)
         .collect();
     if !over_50.is_empty() {
@@ -379,7 +409,7 @@ fn aoj_15_puzzle_boards() -> Vec<(String, String)> {
     }
     let overshoot = walks
         .iter()
-        .filter(|(b, d)| fifteen_mutants::solve(&as_board(b), 2).len() > *d)
+        .filter(|(b, d)| mutant_path(b, "weighted_manhattan_times_2").len() > *d)
         .take(3);
     for (board, distance) in overshoot {
         let name = format!("{}weighted-manhattan-times-2-{:02}", CATCHING, distance);
@@ -885,6 +915,22 @@ fn generated_inputs_are_the_ones_in_the_folder() {
 }
 
 #[test]
+fn the_deep_fifteen_boards_need_43_to_45_moves_by_the_oracle() {
+    // The answers are the oracle's shortest paths (`every_answer_file_is_what_the_oracle_says`
+    // re-derives them): their lengths are the boards' distances.
+    let answers =
+        fs::read_to_string(testdata_root().join(format!("fifteen/uva-10181/{}.ans", UVA_43_TO_45)))
+            .expect("the answers of the deep boards");
+    let lengths: Vec<usize> = answers.lines().map(str::len).collect();
+    assert_eq!(lengths.len(), fifteen_boards_43_to_45().len());
+    assert!(
+        lengths.iter().all(|l| (43..=45).contains(l)),
+        "{:?}",
+        lengths
+    );
+}
+
+#[test]
 fn every_folder_is_a_package_of_a_solution_with_a_puzzle_module() {
     let packages = packages();
     for solution in fs::read_dir(testdata_root()).expect("testdata/") {
@@ -1058,7 +1104,7 @@ fn catching_cases(package: &Package, mistake: &str) -> Vec<cases::Case> {
         .collect()
 }
 
-/// What `package` does with `program`, with the case that rejects it (the first chosen case, or
+/// What `package` does with `program`, with the cases that reject it (every chosen case, or
 /// the first that is not AC: judging stops there), and why it fails to when it does: a mistake
 /// with cases chosen to catch it must get WA on every one of them; otherwise some case must
 /// fail (`Rejected`) or every case pass (`Accepted`).
@@ -1080,8 +1126,9 @@ fn judged_against(
             .filter(|r| r.verdict != Verdict::WrongAnswer)
             .map(|r| format!("{} {}", r.verdict, r.name))
             .collect();
+        let names: Vec<&str> = reports.iter().map(|r| r.name.as_str()).collect();
         return if missed.is_empty() {
-            Ok((Rejected, reports.first().map(|r| r.name.clone())))
+            Ok((Rejected, Some(names.join(", "))))
         } else {
             Err(format!(
                 "chosen cases that do not catch it: {}",

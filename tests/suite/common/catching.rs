@@ -1,5 +1,5 @@
-//! The cases chosen to catch the plausible wrong searches (`tests/known_wrong/search_families.rs`
-//! and `magic_board_wrong_moves.rs`). At `BLESS=1` each family runs in memory over the whole
+//! The cases chosen to catch the plausible wrong searches (`tests/known_wrong/search_families.rs`,
+//! `magic_board_wrong_moves.rs`, `string_rewrite_searches.rs` and `fifteen_mutants.rs`). At `BLESS=1` each family runs in memory over the whole
 //! state space of a judge's goal (181 440 boards; 40 320 magic boards; Eight II, whose families
 //! are wrong on most pairs, by distance until each family is caught at three), and each package
 //! gets, per family, the boards of smallest distance on which it is wrong, at different
@@ -10,6 +10,7 @@
 //! This module is part of `tests/suite/testdata.rs` (declared there by path), and uses its helpers.
 
 use super::search_families::{self as families, Family, Searcher};
+use super::{as_board, fifteen_boards_43_to_45, fifteen_mutants, uva_10181_file};
 use super::{by_distance, hdu_3567_input, magic_board_wrong_moves, renamed, spaced};
 use super::{rule_set_at, string_rewrite_searches, RuleShape, RULE_SETS};
 use crate::common::oracle;
@@ -311,6 +312,7 @@ pub fn catching_inputs(label: &str) -> Vec<(String, String)> {
         "magic_board/usaco-msquare" => magic_catching(false),
         "magic_board/hdu-1430" => magic_catching(true),
         "eight_ii/hdu-3567" => eight_ii_catching(),
+        "fifteen/uva-10181" => uva_10181_catching(),
         "string_rewrite/luogu-p1032" => rewrite_catching(1_032),
         "string_rewrite/acwing-190" => rewrite_catching(190),
         _ => Vec::new(),
@@ -430,10 +432,12 @@ pub const REWRITE: &[&str] = &[
     "first_position_only",
     "no_overlapping_positions",
     "depth_cap_9",
+    "one_string_from_each_side_in_turn",
 ];
 
-/// Small rule sets over more letters, where one string at a time from each side first meets
-/// through a string one level too deep (larger ones rarely show it).
+/// Small rule sets over more letters, where one string at a time from each side (from the
+/// shorter queue, or the sides in turn) first meets through a string one level too deep
+/// (larger ones rarely show it).
 const SMALL_RULE_SETS: RuleShape = RuleShape {
     alphabets: &["abc", "abcd", "abcde"],
     start: (1, 4),
@@ -457,6 +461,7 @@ fn rewrite_catching(seed: u64) -> Vec<(String, String)> {
             assert!(tries < 200_000, "{} is never caught", mistake);
             let (shape, distance) = match mistake {
                 "one_node_at_a_time" => (SMALL_RULE_SETS, 2 + rng.below(5) as u32),
+                "one_string_from_each_side_in_turn" => (SMALL_RULE_SETS, 2 + rng.below(7) as u32),
                 "depth_cap_9" => (RULE_SETS, 10),
                 _ => (RULE_SETS, 1 + rng.below(10) as u32),
             };
@@ -519,6 +524,43 @@ fn rewrite_catching(seed: u64) -> Vec<(String, String)> {
             (b'a' + i as u8) as char
         );
         inputs.push((name, case.input()));
+    }
+    inputs
+}
+
+/// The 15-puzzle searches (`fifteen_mutants.rs`) that UVa 10181's deep boards catch: a path
+/// over its 50 moves, or none at all, where a path of at most 45 exists.
+pub const FIFTEEN_DEEP: &[&str] = &[
+    "manhattan_with_the_blank_capped_at_50",
+    "weighted_manhattan_times_1_5",
+];
+
+/// UVa 10181: per search, the first `PER_FAMILY` boards of `tests/data/fifteen_43_to_45.txt` on
+/// which it prints no path within 50 moves, one board a case, named by the oracle's distance:
+/// `70-catches-weighted-manhattan-times-1-5-45-a`.
+fn uva_10181_catching() -> Vec<(String, String)> {
+    let boards = fifteen_boards_43_to_45();
+    let mut inputs = Vec::new();
+    for &mistake in FIFTEEN_DEEP {
+        let estimate = fifteen_mutants::estimate(mistake);
+        let caught: Vec<&Vec<u8>> = boards
+            .iter()
+            .filter(|b| {
+                fifteen_mutants::solve(&as_board(b), estimate).map_or(true, |p| p.len() > 50)
+            })
+            .take(PER_FAMILY)
+            .collect();
+        assert_eq!(caught.len(), PER_FAMILY, "{} is caught too rarely", mistake);
+        for (i, board) in caught.into_iter().enumerate() {
+            let distance = oracle::fifteen::shortest_path(board).0.len();
+            let name = format!(
+                "70-catches-{}-{:02}-{}",
+                mistake.replace('_', "-"),
+                distance,
+                (b'a' + i as u8) as char
+            );
+            inputs.push((name, uva_10181_file(std::slice::from_ref(board))));
+        }
     }
     inputs
 }
