@@ -181,6 +181,7 @@ fn reason(status: u16) -> &'static str {
         413 => "Content Too Large",
         422 => "Unprocessable Content",
         431 => "Request Header Fields Too Large",
+        503 => "Service Unavailable",
         _ => "Internal Server Error",
     }
 }

@@ -5,8 +5,9 @@
 //! The extension POSTs one problem as JSON to `http://localhost:PORT/` for each port it knows
 //! (its tools' ports, and the custom ports its options list); a whole contest is one POST per
 //! problem, each naming its batch. The receiver listens on 127.0.0.1 only, on
-//! [`DEFAULT_PORT`] unless told otherwise, one request at a time, and answers each with a
-//! status and one line, which it also prints:
+//! [`DEFAULT_PORT`] unless told otherwise; it reads each connection on a thread of its own
+//! (a client that stalls holds up no other), handles the requests one at a time, and answers
+//! each with a status and one line, which it also prints:
 //!
 //! - a problem: saved as `DIR/<name>` ([`save`]; named by [`task::Task::names`]), `200`, and
 //!   the command that judges it; the same problem again replaces it and says so;
@@ -16,7 +17,7 @@
 //!   name (DNS rebinding): `403` — only the extension and local tools may send problems.
 //!
 //! The listener keeps running after every refusal; SIGINT (Ctrl-C), SIGTERM or SIGHUP stop it
-//! between requests, with status 128 + the signal.
+//! between requests, once a save under way has ended, with status 128 + the signal.
 //!
 //! [`http`] reads a request, [`crate::json`] its body, [`task`] the problem in it, and
 //! [`save`] writes the package.
@@ -32,6 +33,8 @@ use save::Saved;
 use std::collections::HashMap;
 use std::net::{Ipv4Addr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use task::{Io, Task};
 
@@ -42,6 +45,9 @@ pub const DEFAULT_PORT: u16 = 11379;
 
 /// How long a client may take to send its request, or to take the answer.
 const CLIENT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The most connections served at once.
+const MAX_OPEN: usize = 32;
 
 /// How often the listener looks for a stop request between connections.
 const POLL: Duration = Duration::from_millis(50);
@@ -77,7 +83,7 @@ pub fn listen(request: &ListenRequest) -> Outcome {
         .set_nonblocking(true)
         .map_err(|e| format!("cannot listen: {}", e))?;
     let port = listener.local_addr().map_or(request.port, |a| a.port());
-    let mut receiver = Receiver {
+    let receiver = Receiver {
         dir: request.dir.clone().unwrap_or_else(crate::folders::received),
         found_by_name: request.dir.is_none(),
         bundled: app::bundled_packages().map_err(CliError::Usage)?,
@@ -89,8 +95,14 @@ pub fn listen(request: &ListenRequest) -> Outcome {
         port,
         receiver.dir.display()
     );
+    let receiver = Arc::new(Mutex::new(receiver));
+    let open = Arc::new(AtomicUsize::new(0));
     loop {
         if let Some(signal) = crate::run::interrupted() {
+            // A save under way ends first: no package is left half in place.
+            while open.load(Ordering::SeqCst) > 0 {
+                std::thread::sleep(POLL);
+            }
             println!(
                 "judge listen: stopped by {}",
                 crate::run::signal_name(signal)
@@ -98,7 +110,7 @@ pub fn listen(request: &ListenRequest) -> Outcome {
             return Ok(Exit::Stopped(signal));
         }
         match listener.accept() {
-            Ok((stream, _)) => receiver.serve(stream),
+            Ok((stream, _)) => take(stream, &receiver, &open),
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(POLL),
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
             // Out of descriptors, a connection reset before it was taken: the next may work.
@@ -108,6 +120,53 @@ pub fn listen(request: &ListenRequest) -> Outcome {
             }
         }
     }
+}
+
+/// Serves `stream` on a thread of its own, so a client that connects and stalls holds up
+/// no other (each is cut off after [`CLIENT_TIMEOUT`]); over [`MAX_OPEN`] connections at once,
+/// the newest is answered 503 at once.
+fn take(mut stream: TcpStream, receiver: &Arc<Mutex<Receiver>>, open: &Arc<AtomicUsize>) {
+    let _ = stream.set_nonblocking(false);
+    let _ = stream.set_read_timeout(Some(CLIENT_TIMEOUT));
+    let _ = stream.set_write_timeout(Some(CLIENT_TIMEOUT));
+    if open.load(Ordering::SeqCst) >= MAX_OPEN {
+        let _ = http::respond(&mut stream, 503, "busy: too many connections at once");
+        return;
+    }
+    open.fetch_add(1, Ordering::SeqCst);
+    let (receiver, still_open) = (Arc::clone(receiver), Arc::clone(open));
+    let spawned = std::thread::Builder::new()
+        .name("judge listen".to_string())
+        .spawn(move || {
+            serve(&receiver, stream);
+            still_open.fetch_sub(1, Ordering::SeqCst);
+        });
+    if spawned.is_err() {
+        open.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// Answers one connection and prints what became of it: a problem's lines on stdout, a
+/// refusal's on stderr. The request is read by this connection alone; what it asks is done
+/// under the lock, one request after another.
+fn serve(receiver: &Mutex<Receiver>, mut stream: TcpStream) {
+    let answer = http::read_post(&mut stream).and_then(|post| {
+        receiver
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .receive(&post)
+    });
+    let (status, lines) = match answer {
+        Ok(lines) => (200, lines),
+        Err(refusal) => (refusal.status, vec![refusal.why]),
+    };
+    // One call each, so the lines of two requests never interleave.
+    if status == 200 {
+        println!("{}", lines.join("\n"));
+    } else {
+        eprintln!("judge listen: {} {}", status, lines.join(" "));
+    }
+    let _ = http::respond(&mut stream, status, &lines[0]);
 }
 
 /// What the listener keeps between requests.
@@ -121,30 +180,9 @@ struct Receiver {
 }
 
 impl Receiver {
-    /// Answers one connection and prints what became of it: a problem's lines on stdout, a
-    /// refusal's on stderr.
-    fn serve(&mut self, mut stream: TcpStream) {
-        let _ = stream.set_nonblocking(false);
-        let _ = stream.set_read_timeout(Some(CLIENT_TIMEOUT));
-        let _ = stream.set_write_timeout(Some(CLIENT_TIMEOUT));
-        let (status, lines) = match self.receive(&mut stream) {
-            Ok(lines) => (200, lines),
-            Err(refusal) => (refusal.status, vec![refusal.why]),
-        };
-        for line in &lines {
-            if status == 200 {
-                println!("{}", line);
-            } else {
-                eprintln!("judge listen: {} {}", status, line);
-            }
-        }
-        let _ = http::respond(&mut stream, status, &lines[0]);
-    }
-
-    /// The request read, checked and saved: the lines to print, or why it is refused.
-    fn receive(&mut self, stream: &mut TcpStream) -> Result<Vec<String>, Refusal> {
-        let post = http::read_post(stream)?;
-        from_the_extension(&post)?;
+    /// The request checked and saved: the lines to print, or why it is refused.
+    fn receive(&mut self, post: &http::Post) -> Result<Vec<String>, Refusal> {
+        from_the_extension(post)?;
         let document = crate::json::parse(&post.body)
             .map_err(|why| Refusal::new(400, format!("the body is not JSON: {}", why)))?;
         let task = Task::read(&document).map_err(|why| {
