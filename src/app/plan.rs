@@ -279,6 +279,13 @@ pub(super) fn ours(request: &JudgeRequest, packages: &[Package]) -> Result<Vec<T
             Err(Unresolved::Unknown(..)) if Path::new(name).is_dir() => {
                 return Err(folder_of_cases(request, name).into())
             }
+            Err(Unresolved::Unknown(..)) if received_by_name(name) => {
+                return Err(format!(
+                    "{} was received from the browser and has no solution of ours: judge your program on it (judge my.cpp {})",
+                    name, name
+                )
+                .into())
+            }
             Err(why) => return Err(why.into()),
         }
     }
@@ -305,6 +312,11 @@ pub(super) fn ours(request: &JudgeRequest, packages: &[Package]) -> Result<Vec<T
             ))
         })
         .collect()
+}
+
+/// True when `name` is one of the packages `judge listen` received.
+fn received_by_name(name: &str) -> bool {
+    problem::resolve(&received_packages(), name).is_ok()
 }
 
 /// Why a folder of cases is not judged by our own solutions: it needs a program.

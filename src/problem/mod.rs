@@ -586,11 +586,16 @@ pub fn resolve_first<'a>(
     let mut close: Vec<String> = Vec::new();
     for shelf in shelves {
         match resolve(shelf, name) {
-            Err(Unresolved::Unknown(_, names)) => close.extend(names),
+            Err(Unresolved::Unknown(_, names)) => {
+                for found in names {
+                    if !close.contains(&found) {
+                        close.push(found);
+                    }
+                }
+            }
             found => return found,
         }
     }
-    close.dedup();
     close.truncate(5);
     Err(Unresolved::Unknown(name.to_string(), close))
 }

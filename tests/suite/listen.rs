@@ -402,6 +402,18 @@ fn problems_from_the_browser_become_packages_the_judge_finds_by_name() {
         "{}",
         listing
     );
+    // Without a program there is nothing of ours to judge a received problem with.
+    let out = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .arg("P1001")
+        .env("XDG_DATA_HOME", &data)
+        .output()
+        .expect("judge runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("judge my.cpp P1001"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(
         listing.contains("https://www.lanqiao.cn/problems/3000/learning/"),
         "{}",
