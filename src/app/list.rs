@@ -70,10 +70,13 @@ fn list_received(console: &Console, width: usize) {
         return;
     }
     console.line("");
-    console.line(&format!(
+    let heading = format!(
         "received from the browser (judge listen), in {}: their pages' samples, not verified testdata",
         crate::folders::received().display()
-    ));
+    );
+    for line in report::wrap(&heading, width, 4) {
+        console.line(&line);
+    }
     let rows: Vec<[String; 7]> = received
         .iter()
         .map(|p| {
