@@ -4,12 +4,41 @@
 //! [`MAX_BODY`], and the caller's read timeout on the socket ends a client that stalls.
 
 use std::io::{self, Read, Write};
+use std::time::{Duration, Instant};
 
 /// The largest body taken: 16 MiB, far over any problem's samples.
 pub const MAX_BODY: usize = 16 << 20;
 
 /// The largest head (request line and headers) taken.
 pub const MAX_HEAD: usize = 64 << 10;
+
+/// A reader that fails with `TimedOut` once its time is up: a socket's read timeout bounds
+/// one read, and this bounds them all, so a client that trickles a byte at a time is cut off.
+pub struct Deadline<R> {
+    inner: R,
+    until: Instant,
+}
+
+impl<R> Deadline<R> {
+    pub fn new(inner: R, allowed: Duration) -> Deadline<R> {
+        Deadline {
+            inner,
+            until: Instant::now() + allowed,
+        }
+    }
+}
+
+impl<R: Read> Read for Deadline<R> {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        if Instant::now() > self.until {
+            return Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the request took too long",
+            ));
+        }
+        self.inner.read(buffer)
+    }
+}
 
 /// A POST that was read whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -242,6 +271,16 @@ mod tests {
         assert_eq!(status(b"POST / HTTP/1.1\r\nContent-Length"), 400);
         let long = format!("POST / HTTP/1.1\r\nX: {}\r\n\r\n", "a".repeat(MAX_HEAD + 1));
         assert_eq!(status(long.as_bytes()), 431);
+    }
+
+    #[test]
+    fn a_request_past_its_deadline_is_cut_off() {
+        let bytes = b"POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}";
+        let mut late = Deadline::new(&bytes[..], Duration::ZERO);
+        std::thread::sleep(Duration::from_millis(2));
+        assert_eq!(read_post(&mut late).unwrap_err().status, 408);
+        let mut early = Deadline::new(&bytes[..], Duration::from_secs(3600));
+        assert!(read_post(&mut early).is_ok());
     }
 
     #[test]

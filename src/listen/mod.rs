@@ -17,7 +17,7 @@
 //!   name (DNS rebinding): `403` — only the extension and local tools may send problems.
 //!
 //! The listener keeps running after every refusal; SIGINT (Ctrl-C), SIGTERM or SIGHUP stop it
-//! between requests, once a save under way has ended, with status 128 + the signal.
+//! once a save under way has ended, with status 128 + the signal.
 //!
 //! [`http`] reads a request, [`crate::json`] its body, [`task`] the problem in it, and
 //! [`save`] writes the package.
@@ -43,8 +43,12 @@ use task::{Io, Task};
 /// and no other tool's receiver is taken over.
 pub const DEFAULT_PORT: u16 = 11379;
 
-/// How long a client may take to send its request, or to take the answer.
+/// How long a client may wait between two packets of its request, or to take the answer.
 const CLIENT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How long a client may take to send its whole request: a 16 MiB body over loopback takes
+/// milliseconds.
+const REQUEST_DEADLINE: Duration = Duration::from_secs(30);
 
 /// The most connections served at once.
 const MAX_OPEN: usize = 32;
@@ -99,10 +103,11 @@ pub fn listen(request: &ListenRequest) -> Outcome {
     let open = Arc::new(AtomicUsize::new(0));
     loop {
         if let Some(signal) = crate::run::interrupted() {
-            // A save under way ends first: no package is left half in place.
-            while open.load(Ordering::SeqCst) > 0 {
-                std::thread::sleep(POLL);
-            }
+            // A save under way ends first, and none starts after: no package is left half
+            // in place.
+            let _no_more = receiver
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
             println!(
                 "judge listen: stopped by {}",
                 crate::run::signal_name(signal)
@@ -123,8 +128,8 @@ pub fn listen(request: &ListenRequest) -> Outcome {
 }
 
 /// Serves `stream` on a thread of its own, so a client that connects and stalls holds up
-/// no other (each is cut off after [`CLIENT_TIMEOUT`]); over [`MAX_OPEN`] connections at once,
-/// the newest is answered 503 at once.
+/// no other (each is cut off after [`CLIENT_TIMEOUT`] of silence or [`REQUEST_DEADLINE`] in
+/// all); over [`MAX_OPEN`] connections at once, the newest is answered 503 at once.
 fn take(mut stream: TcpStream, receiver: &Arc<Mutex<Receiver>>, open: &Arc<AtomicUsize>) {
     let _ = stream.set_nonblocking(false);
     let _ = stream.set_read_timeout(Some(CLIENT_TIMEOUT));
@@ -150,7 +155,8 @@ fn take(mut stream: TcpStream, receiver: &Arc<Mutex<Receiver>>, open: &Arc<Atomi
 /// refusal's on stderr. The request is read by this connection alone; what it asks is done
 /// under the lock, one request after another.
 fn serve(receiver: &Mutex<Receiver>, mut stream: TcpStream) {
-    let answer = http::read_post(&mut stream).and_then(|post| {
+    let read = http::read_post(&mut http::Deadline::new(&mut stream, REQUEST_DEADLINE));
+    let answer = read.and_then(|post| {
         receiver
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())

@@ -6,7 +6,7 @@
 //!
 //! Every request goes to 127.0.0.1; every wait is bounded; the listener is killed when the
 //! test ends, however it ends ([`Listener`]'s `Drop`). The received packages go to a scratch
-//! folder: `XDG_DATA_HOME` (where the judge keeps them on Linux) points there for every
+//! folder: the user's data folder (`XDG_DATA_HOME` on Linux, [`user_data`]) is there for every
 //! `judge` the test starts.
 
 use crate::common::judging::{have_python, scratch};
@@ -44,7 +44,7 @@ impl Listener {
         let port = free_port();
         let mut child = Command::new(env!("CARGO_BIN_EXE_judge"))
             .args(["listen", "--port", &port.to_string()])
-            .env("XDG_DATA_HOME", data)
+            .envs(user_data(data))
             .env("NO_COLOR", "1")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -210,7 +210,7 @@ fn judge(
     let out = Command::new(env!("CARGO_BIN_EXE_judge"))
         .arg(&path)
         .arg(problem)
-        .env("XDG_DATA_HOME", data)
+        .envs(user_data(data))
         .env("NO_COLOR", "1")
         .output()
         .expect("judge runs");
@@ -229,8 +229,25 @@ fn right_and_wrong(data: &Path, dir: &Path, problem: &str, right: &str, wrong: &
     assert!(out.contains("  WA "), "{}", out);
 }
 
+/// The environment that makes `data` the user's data folder, on every platform: where the
+/// judge then keeps received packages is [`received_dir`].
+fn user_data(data: &Path) -> Vec<(&'static str, PathBuf)> {
+    let mut environment = vec![
+        ("XDG_DATA_HOME", data.to_path_buf()),
+        ("LOCALAPPDATA", data.to_path_buf()),
+    ];
+    if cfg!(target_os = "macos") {
+        environment.push(("HOME", data.to_path_buf()));
+    }
+    environment
+}
+
 fn received_dir(data: &Path) -> PathBuf {
-    data.join("bfs-puzzles/received")
+    if cfg!(target_os = "macos") {
+        data.join("Library/Application Support/bfs-puzzles/received")
+    } else {
+        data.join("bfs-puzzles/received")
+    }
 }
 
 /// The names in the received folder, hidden ones included.
@@ -386,7 +403,7 @@ fn problems_from_the_browser_become_packages_the_judge_finds_by_name() {
     // `--list` shows them under their own heading, each with its page.
     let out = Command::new(env!("CARGO_BIN_EXE_judge"))
         .args(["--list", "--wide"])
-        .env("XDG_DATA_HOME", &data)
+        .envs(user_data(&data))
         .output()
         .expect("judge --list runs");
     let listing = String::from_utf8_lossy(&out.stdout);
@@ -405,7 +422,7 @@ fn problems_from_the_browser_become_packages_the_judge_finds_by_name() {
     // Without a program there is nothing of ours to judge a received problem with.
     let out = Command::new(env!("CARGO_BIN_EXE_judge"))
         .arg("P1001")
-        .env("XDG_DATA_HOME", &data)
+        .envs(user_data(&data))
         .output()
         .expect("judge runs");
     assert_eq!(out.status.code(), Some(2));
@@ -533,6 +550,14 @@ fn hostile_requests_get_their_errors_and_the_listener_keeps_answering() {
             403,
         ),
         ("not HTTP", "hello\r\n\r\n".to_string(), 400),
+        (
+            "a body that stops short of its length",
+            format!(
+                "POST / HTTP/1.1\r\nHost: localhost:{}\r\nContent-Length: 10\r\n\r\n{{}}",
+                port
+            ),
+            408,
+        ),
     ];
     for (what, request, status) in &raw {
         let (got, answer) = listener.request(request);
