@@ -138,16 +138,30 @@ fn take(mut stream: TcpStream, receiver: &Arc<Mutex<Receiver>>, open: &Arc<Atomi
         let _ = http::respond(&mut stream, 503, "busy: too many connections at once");
         return;
     }
-    open.fetch_add(1, Ordering::SeqCst);
-    let (receiver, still_open) = (Arc::clone(receiver), Arc::clone(open));
-    let spawned = std::thread::Builder::new()
+    let counted = Counted::new(open);
+    let receiver = Arc::clone(receiver);
+    // A thread that cannot be had drops the connection, and its count with it.
+    let _ = std::thread::Builder::new()
         .name("judge listen".to_string())
         .spawn(move || {
             serve(&receiver, stream);
-            still_open.fetch_sub(1, Ordering::SeqCst);
+            drop(counted);
         });
-    if spawned.is_err() {
-        open.fetch_sub(1, Ordering::SeqCst);
+}
+
+/// One open connection, counted until dropped (even by a thread that panics).
+struct Counted(Arc<AtomicUsize>);
+
+impl Counted {
+    fn new(open: &Arc<AtomicUsize>) -> Counted {
+        open.fetch_add(1, Ordering::SeqCst);
+        Counted(Arc::clone(open))
+    }
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
     }
 }
 
