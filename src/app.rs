@@ -8,7 +8,9 @@
 //!   folder of cases), under the package's limits and rule;
 //! - `judge --cmd 'COMMAND' PROBLEM` — any command line, the same way;
 //! - `judge --list` — every package;
-//! - `judge stress`, `judge trace`, `judge export` — see their modules.
+//! - `judge stress`, `judge trace`, `judge export` — see their modules; `judge listen`, which
+//!   saves the problems a browser sends, is [`crate::listen`], and the packages it saved are
+//!   found here beside the bundled ones ([`received_packages`]).
 //!
 //! Each command's work is in a module of its own ([`judge`] with `plan`, [`list`],
 //! [`stress`], [`trace`], [`export`]); this one holds what they share.
@@ -100,6 +102,41 @@ pub fn bundled_packages() -> Result<Vec<Package>, String> {
         ));
     }
     problem::all(&root).map_err(|e| e.to_string())
+}
+
+/// The packages `judge listen` received, in natural order of their names; none when it has
+/// received none. A package that cannot be read is left out with a note on stderr, so one
+/// edited by hand never stops the others from being judged or listed.
+pub fn received_packages() -> Vec<Package> {
+    received_in(&crate::folders::received())
+}
+
+/// The packages in `dir`, each a folder of it with a `problem.txt`; folders whose names start
+/// with `.` are a save in progress (see [`crate::listen`]) and are skipped.
+pub fn received_in(dir: &Path) -> Vec<Package> {
+    let mut folders: Vec<std::path::PathBuf> = match std::fs::read_dir(dir) {
+        Ok(entries) => entries
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| {
+                path.file_name()
+                    .map_or(false, |name| !name.to_string_lossy().starts_with('.'))
+                    && path.join(problem::PROBLEM_FILE).is_file()
+            })
+            .collect(),
+        Err(_) => return Vec::new(),
+    };
+    folders.sort_by(|a, b| crate::cases::natural_cmp(&a.to_string_lossy(), &b.to_string_lossy()));
+    folders
+        .iter()
+        .filter_map(|folder| match Package::load(folder) {
+            Ok(package) => Some(package),
+            Err(why) => {
+                eprintln!("judge: a received problem is left out: {}", why);
+                None
+            }
+        })
+        .collect()
 }
 
 /// Why judging cannot start: a message, and whether it is a compile error (exit 1 as a

@@ -22,6 +22,9 @@
 //! - [`paste`] picks the file to paste for a judge problem, in a language it takes;
 //! - [`folders`] knows where the crate's folders are (testdata, editions, the cache);
 //! - [`text`] makes text safe for JSON, YAML, a script or markup;
+//! - [`json`] reads JSON, for [`listen`];
+//! - [`listen`] receives problems from the browser extension Competitive Companion and saves
+//!   each as a package;
 //! - [`app`] is what the `judge` command does, for `src/main.rs` to call.
 //!
 //! `cargo test` judges the bundled testdata through [`judge::judge_folder`], the same code the
@@ -35,7 +38,9 @@ pub mod contain;
 pub mod editions;
 pub mod export;
 pub mod folders;
+pub mod json;
 pub mod judge;
+pub mod listen;
 pub mod paste;
 pub mod problem;
 pub mod puzzles;

@@ -8,6 +8,7 @@ use bfs_puzzles::compare::Comparison;
 use bfs_puzzles::editions::Language;
 use bfs_puzzles::export::Format;
 use bfs_puzzles::judge::Checker;
+use bfs_puzzles::listen::ListenRequest;
 use bfs_puzzles::paste::PasteRequest;
 use std::process::exit;
 use std::time::Duration;
@@ -32,6 +33,12 @@ usage:
   judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp
                                    (c++), java, python (py, python3) (default: Rust where
                                    the judge takes it, else C++)
+  judge listen [--port N] [--dir DIR]
+                                   receive problems from the browser extension Competitive
+                                   Companion (add port N, default 11379, to its custom
+                                   ports) and save each as a package that judge SOURCE NAME
+                                   finds (default DIR: bfs-puzzles/received in your data
+                                   folder; another DIR is judged by path)
 options:
   --time-limit SECONDS             CPU time per case (default: the problem's, else 2)
   --wall-limit SECONDS             a plain wall-clock limit per case (default: none; an
@@ -79,6 +86,7 @@ enum Command {
     Trace(TraceRequest),
     Export(ExportRequest),
     Paste(PasteRequest),
+    Listen(ListenRequest),
 }
 
 /// The value of an option, given as `--name value` or `--name=value`.
@@ -224,11 +232,30 @@ fn parse_export(mut args: Arguments) -> Result<Command, String> {
     }
 }
 
+fn parse_listen(mut args: Arguments) -> Result<Command, String> {
+    let mut request = ListenRequest::default();
+    while let Some((name, mut inline)) = args.next() {
+        let mut value = || args.value(&name, &mut inline);
+        match name.as_str() {
+            "-h" | "--help" => show_help(),
+            "--port" => request.port = whole(&value()?, &name, 65_535)? as u16,
+            "--dir" => request.dir = Some(value()?.into()),
+            _ => {
+                return Err(format!(
+                    "listen takes --port N and --dir DIR, not `{}`",
+                    name
+                ))
+            }
+        }
+    }
+    Ok(Command::Listen(request))
+}
+
 /// The commands besides judging.
-const COMMANDS: [&str; 4] = ["stress", "trace", "export", "paste"];
+const COMMANDS: [&str; 5] = ["stress", "trace", "export", "paste", "listen"];
 
 /// The options that take a value as the next argument.
-const WITH_VALUE: [&str; 20] = [
+const WITH_VALUE: [&str; 22] = [
     "--cmd",
     "--compile",
     "--run",
@@ -249,6 +276,8 @@ const WITH_VALUE: [&str; 20] = [
     "--html",
     "--to",
     "--out",
+    "--port",
+    "--dir",
 ];
 
 /// The arguments with the command first, where options came before it
@@ -289,6 +318,10 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         Some("paste") => {
             args.args.next();
             return parse_paste(args);
+        }
+        Some("listen") => {
+            args.args.next();
+            return parse_listen(args);
         }
         _ => {}
     }
@@ -418,6 +451,7 @@ fn main() {
         Command::Trace(request) => ("judge trace", app::trace(&request)),
         Command::Export(request) => ("judge export", app::export(&request)),
         Command::Paste(request) => ("judge paste", bfs_puzzles::paste::paste(&request)),
+        Command::Listen(request) => ("judge listen", bfs_puzzles::listen::listen(&request)),
     };
     // The one place a command's ending becomes the exit status.
     exit(match outcome {

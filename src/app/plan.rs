@@ -2,7 +2,7 @@
 //! folder), the program judged on it, its limits and rule, and what its heading says.
 
 use super::judge::JudgeRequest;
-use super::{bundled_packages, compile, PlanError};
+use super::{bundled_packages, compile, received_packages, PlanError};
 use crate::judge::Checker;
 use crate::problem::kattis::KattisPackage;
 use crate::problem::{self, Found, Package, Unresolved};
@@ -29,6 +29,8 @@ pub(super) struct Target {
 /// What to judge: targets with their programs, limits and rules.
 pub(super) fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Target>, PlanError> {
     let packages = bundled_packages()?;
+    let received = received_packages();
+    let shelves = [packages.as_slice(), received.as_slice()];
     if let Some(command) = &request.command {
         let problem = match request.targets.as_slice() {
             [problem] => problem,
@@ -43,7 +45,7 @@ pub(super) fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Targ
         let program = Program::Shell(command.clone());
         let jvm = source::is_java(command);
         return Ok(vec![contestant_target(
-            request, &packages, problem, program, jvm,
+            request, &shelves, problem, program, jvm,
         )?]);
     }
     if let Some(first) = request.targets.first() {
@@ -66,12 +68,13 @@ pub(super) fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Targ
             let program = compile(Path::new(first), &request.commands, request.json, console)?;
             let jvm = source::runs_on_jvm(Path::new(first), &request.commands);
             return Ok(vec![contestant_target(
-                request, &packages, problem, program, jvm,
+                request, &shelves, problem, program, jvm,
             )?]);
         }
     }
     if let [problem, source] = request.targets.as_slice() {
-        if is_source(source, &request.commands) && problem::resolve(&packages, problem).is_ok() {
+        if is_source(source, &request.commands) && problem::resolve_first(&shelves, problem).is_ok()
+        {
             return Err(format!(
                 "the source comes first, then the problem: judge {} {}",
                 source, problem
@@ -93,10 +96,11 @@ pub(super) fn is_source(argument: &str, commands: &Commands) -> bool {
 }
 
 /// A contestant's program on one problem: a package (its limits, rule and file I/O; a JVM's
-/// limits where `jvm`) or a plain folder of cases (the line rule and the default limits).
+/// limits where `jvm`) of the first of `shelves` that has it (the bundled, then the received),
+/// or a plain folder of cases (the line rule and the default limits).
 pub(super) fn contestant_target(
     request: &JudgeRequest,
-    packages: &[Package],
+    shelves: &[&[Package]],
     problem: &str,
     program: Program,
     jvm: bool,
@@ -106,7 +110,7 @@ pub(super) fn contestant_target(
     if KattisPackage::looks_like(Path::new(problem)) {
         return kattis_target(request, problem, program);
     }
-    let unknown = match problem::resolve(packages, problem) {
+    let unknown = match problem::resolve_first(shelves, problem) {
         Ok(package) => return Ok(package_target(request, package, program, jvm)),
         Err(unknown @ Unresolved::Unknown(..)) => unknown,
         Err(several) => return Err(several.to_string()),
@@ -275,6 +279,13 @@ pub(super) fn ours(request: &JudgeRequest, packages: &[Package]) -> Result<Vec<T
             Err(Unresolved::Unknown(..)) if Path::new(name).is_dir() => {
                 return Err(folder_of_cases(request, name).into())
             }
+            Err(Unresolved::Unknown(..)) if received_by_name(name) => {
+                return Err(format!(
+                    "{} was received from the browser and has no solution of ours: judge your program on it (judge my.cpp {})",
+                    name, name
+                )
+                .into())
+            }
             Err(why) => return Err(why.into()),
         }
     }
@@ -301,6 +312,11 @@ pub(super) fn ours(request: &JudgeRequest, packages: &[Package]) -> Result<Vec<T
             ))
         })
         .collect()
+}
+
+/// True when `name` is one of the packages `judge listen` received.
+fn received_by_name(name: &str) -> bool {
+    problem::resolve(&received_packages(), name).is_ok()
 }
 
 /// Why a folder of cases is not judged by our own solutions: it needs a program.

@@ -16,12 +16,14 @@
 //! java-memory-limit: 64 MB      limits Java; `java-limits` alone: the same limits, said)
 //! java-limits: the statement's Java/Others figures
 //! languages: C, C++, Java, Python
+//! url: https://www.luogu.com.cn/problem/P1001   (where the problem was read from)
 //! ```
 //!
+//! `url:` is the problem's page, for a package `judge listen` received from the browser.
 //! `languages:` lists what every judge of the package takes (`judge paste` picks a file by it);
 //! missing, it is not known. `wall-limit:` replaces the idle cap's wall-clock safety net with
 //! a plain wall-clock limit (see [`crate::contain::Caps`]). Every key but `file-io`,
-//! `wall-limit`, `languages` and the `java-` keys is
+//! `wall-limit`, `languages`, `url` and the `java-` keys is
 //! required and no other key is allowed, so a typo is an error, not a silent default. How a JVM
 //! is judged is [`Package::limits_for`]. Limits are as the judge states them (`MB` as judges
 //! mean it, 1024 KiB);
@@ -71,6 +73,8 @@ pub struct Package {
     pub languages: Vec<Taken>,
     /// A judge's problem, or our own package (`judge: none (…)`).
     pub origin: Origin,
+    /// `url`: the problem's page, where the package was received from.
+    pub url: Option<String>,
 }
 
 /// Where a package comes from.
@@ -239,6 +243,7 @@ impl Package {
                 Some(text) => parse_languages(&text).map_err(bad)?,
                 None => Vec::new(),
             },
+            url: optional("url"),
             name,
             solution,
             dir: dir.to_path_buf(),
@@ -333,7 +338,7 @@ fn read_fields(text: &str) -> Result<Vec<(String, String)>, String> {
     Ok(fields)
 }
 
-const KEYS: [&str; 14] = [
+const KEYS: [&str; 15] = [
     "title",
     "judge",
     "aliases",
@@ -348,6 +353,7 @@ const KEYS: [&str; 14] = [
     "java-memory-limit",
     "java-limits",
     "languages",
+    "url",
 ];
 
 fn file_name(path: &Path) -> String {
@@ -567,6 +573,31 @@ pub fn resolve<'a>(packages: &'a [Package], name: &str) -> Result<&'a Package, U
             close_matches(packages, name),
         )),
     }
+}
+
+/// `name` as one package of the first of `shelves` that knows it: the bundled packages
+/// before the received ones, so a problem we ship with verified testdata is judged on that,
+/// not on the samples a browser sent of it (which its label, `received/luogu-p1032`, still
+/// names). Unknown only when no shelf knows it, with the close names of every shelf.
+pub fn resolve_first<'a>(
+    shelves: &[&'a [Package]],
+    name: &str,
+) -> Result<&'a Package, Unresolved<'a>> {
+    let mut close: Vec<String> = Vec::new();
+    for shelf in shelves {
+        match resolve(shelf, name) {
+            Err(Unresolved::Unknown(_, names)) => {
+                for found in names {
+                    if !close.contains(&found) {
+                        close.push(found);
+                    }
+                }
+            }
+            found => return found,
+        }
+    }
+    close.truncate(5);
+    Err(Unresolved::Unknown(name.to_string(), close))
 }
 
 /// Up to five names close to `name`, for "did you mean": names that contain it or that it

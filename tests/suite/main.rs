@@ -26,6 +26,7 @@ mod fifteen;
 mod grasshoppers;
 mod hostile;
 mod judge;
+mod listen;
 mod magic_board;
 mod memory;
 mod nine_grid;
