@@ -8,11 +8,13 @@
 //!   folder of cases), under the package's limits and rule;
 //! - `judge --cmd 'COMMAND' PROBLEM` — any command line, the same way;
 //! - `judge --list` — every package;
-//! - `judge stress`, `judge trace`, `judge export` — see their modules.
+//! - `judge stress`, `judge trace`, `judge export` — see their modules;
+//! - `judge contest DIR` — a mock contest: every contestant's every problem ([`contest`]).
 //!
 //! Each command's work is in a module of its own ([`judge`] with `plan`, [`list`],
-//! [`stress`], [`trace`], [`export`]); this one holds what they share.
+//! [`stress`], [`trace`], [`export`], [`contest`]); this one holds what they share.
 
+mod contest;
 mod export;
 mod judge;
 mod list;
@@ -20,6 +22,7 @@ mod plan;
 mod stress;
 mod trace;
 
+pub use contest::{contest, ContestRequest, RESULTS_CSV, RESULTS_HTML};
 pub use export::{export, ExportRequest};
 pub use judge::{judge, select_cases, JudgeRequest};
 pub use list::list;

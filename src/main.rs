@@ -2,7 +2,8 @@
 //! (`bfs_puzzles::app`), where tests call the same code. `judge --help` lists the options.
 
 use bfs_puzzles::app::{
-    self, ExportRequest, JudgeRequest, Outcome, StressRequest, TraceRequest, EXIT_USAGE,
+    self, ContestRequest, ExportRequest, JudgeRequest, Outcome, StressRequest, TraceRequest,
+    EXIT_USAGE,
 };
 use bfs_puzzles::compare::Comparison;
 use bfs_puzzles::editions::Language;
@@ -29,6 +30,11 @@ usage:
                                    kattis (a folder, or PATH.zip), hydro, qduoj (zips),
                                    hustoj (FPS XML); PATH a new name or a folder (default .);
                                    --force replaces an export already there
+  judge contest DIR [--only NAME[/PROB]]... [--jobs N] [--json]
+                                   a mock contest: every contestant's every problem in
+                                   DIR (contest.txt, source/NAME/PROB.cpp), the table, and
+                                   DIR/results.html, DIR/results.csv; only what changed
+                                   since the last run is judged (--only: judged again)
   judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp
                                    (c++), java, python (py, python3) (default: Rust where
                                    the judge takes it, else C++)
@@ -60,7 +66,7 @@ stress options:
 trace options:
   --svg FILE                       also draw the search's layers as an SVG chart
   --html FILE                      also write a study page to step through in a browser
-exit status: 0 every case AC, 1 some case not AC (or a compile error), 2 usage or testdata
+exit status (contest: 0 when the results are written): 0 every case AC, 1 some case not AC (or a compile error), 2 usage or testdata
              error, 130/143/129 stopped by SIGINT/SIGTERM/SIGHUP";
 
 /// The longest time limit accepted, in seconds: a day.
@@ -79,6 +85,7 @@ enum Command {
     Trace(TraceRequest),
     Export(ExportRequest),
     Paste(PasteRequest),
+    Contest(ContestRequest),
 }
 
 /// The value of an option, given as `--name value` or `--name=value`.
@@ -224,11 +231,34 @@ fn parse_export(mut args: Arguments) -> Result<Command, String> {
     }
 }
 
+fn parse_contest(mut args: Arguments) -> Result<Command, String> {
+    let mut request = ContestRequest::default();
+    let mut dir = None;
+    while let Some((name, mut inline)) = args.next() {
+        let mut value = || args.value(&name, &mut inline);
+        match name.as_str() {
+            "-h" | "--help" => show_help(),
+            "--jobs" => request.jobs = whole(&value()?, &name, MAX_JOBS)?,
+            "--only" => request.only.push(value()?),
+            "--json" => request.json = true,
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option for contest: {}", flag))
+            }
+            _ if dir.is_none() => dir = Some(name),
+            _ => return Err(format!("contest takes one folder; `{}` is a second", name)),
+        }
+    }
+    request.dir = dir
+        .ok_or("contest needs the contest's folder: judge contest DIR (with DIR/contest.txt)")?
+        .into();
+    Ok(Command::Contest(request))
+}
+
 /// The commands besides judging.
-const COMMANDS: [&str; 4] = ["stress", "trace", "export", "paste"];
+const COMMANDS: [&str; 5] = ["stress", "trace", "export", "paste", "contest"];
 
 /// The options that take a value as the next argument.
-const WITH_VALUE: [&str; 20] = [
+const WITH_VALUE: [&str; 21] = [
     "--cmd",
     "--compile",
     "--run",
@@ -249,6 +279,7 @@ const WITH_VALUE: [&str; 20] = [
     "--html",
     "--to",
     "--out",
+    "--only",
 ];
 
 /// The arguments with the command first, where options came before it
@@ -289,6 +320,10 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         Some("paste") => {
             args.args.next();
             return parse_paste(args);
+        }
+        Some("contest") => {
+            args.args.next();
+            return parse_contest(args);
         }
         _ => {}
     }
@@ -418,6 +453,7 @@ fn main() {
         Command::Trace(request) => ("judge trace", app::trace(&request)),
         Command::Export(request) => ("judge export", app::export(&request)),
         Command::Paste(request) => ("judge paste", bfs_puzzles::paste::paste(&request)),
+        Command::Contest(request) => ("judge contest", app::contest(&request)),
     };
     // The one place a command's ending becomes the exit status.
     exit(match outcome {
