@@ -54,19 +54,17 @@ pub fn contest(request: &ContestRequest) -> Outcome {
     let problems = problems::prepare(&rules, &packages)?;
     let contestants = layout::scan(root, &problems)?;
     for only in &request.only {
-        let (name, problem) = match only.rsplit_once('/') {
-            Some((name, problem)) if problems.iter().any(|p| p.rule.name == problem) => {
-                (name, Some(problem))
-            }
-            _ => (only.as_str(), None),
-        };
-        if !contestants.iter().any(|c| c.name == name) {
+        let known = contestants.iter().any(|c| {
+            *only == c.name
+                || problems
+                    .iter()
+                    .any(|p| *only == format!("{}/{}", c.name, p.rule.name))
+        });
+        if !known {
             return Err(CliError::Usage(format!(
-                "--only {}: no contestant `{}` in {}{}",
+                "--only {}: no such contestant (or contestant/problem) in {}",
                 only,
-                name,
-                root.display(),
-                problem.map_or(String::new(), |_| String::new())
+                root.display()
             )));
         }
     }
@@ -106,7 +104,10 @@ pub fn contest(request: &ContestRequest) -> Outcome {
                     }
                 }
             }
-            let _ = write_store(root, kept);
+            // Stopped while compiling, nothing was decided: the store stays as it was.
+            if !kept.is_empty() {
+                let _ = write_store(root, kept);
+            }
             console.note(&format!(
                 "judge contest: stopped by {}; the results files are as they were, and the cells finished are kept for the next run",
                 run::signal_name(signal)
