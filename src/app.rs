@@ -22,7 +22,9 @@ mod plan;
 mod stress;
 mod trace;
 
-pub use contest::{contest, ContestRequest, RESULTS_CSV, RESULTS_HTML};
+pub use contest::{
+    contest, contest_export, ContestExportRequest, ContestRequest, RESULTS_CSV, RESULTS_HTML,
+};
 pub use export::{export, ExportRequest};
 pub use judge::{judge, select_cases, JudgeRequest};
 pub use list::list;

@@ -2,14 +2,15 @@
 //! (`bfs_puzzles::app`), where tests call the same code. `judge --help` lists the options.
 
 use bfs_puzzles::app::{
-    self, ContestRequest, ExportRequest, JudgeRequest, Outcome, StressRequest, TraceRequest,
-    EXIT_USAGE,
+    self, ContestExportRequest, ContestRequest, ExportRequest, JudgeRequest, Outcome,
+    StressRequest, TraceRequest, EXIT_USAGE,
 };
 use bfs_puzzles::compare::Comparison;
 use bfs_puzzles::editions::Language;
 use bfs_puzzles::export::Format;
 use bfs_puzzles::judge::Checker;
 use bfs_puzzles::paste::PasteRequest;
+use std::path::PathBuf;
 use std::process::exit;
 use std::time::Duration;
 
@@ -35,6 +36,10 @@ usage:
                                    DIR (contest.txt, source/NAME/PROB.cpp), the table, and
                                    DIR/results.html, DIR/results.csv; only what changed
                                    since the last run is judged (--only: judged again)
+  judge contest export DIR --to domjudge [--out PATH]
+                                   the contest as DOMjudge's contest package: contest.yaml,
+                                   problemset.yaml and a Kattis folder per problem (default
+                                   PATH: DIR-domjudge beside DIR)
   judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp
                                    (c++), java, python (py, python3) (default: Rust where
                                    the judge takes it, else C++)
@@ -86,6 +91,7 @@ enum Command {
     Export(ExportRequest),
     Paste(PasteRequest),
     Contest(ContestRequest),
+    ContestExport(ContestExportRequest),
 }
 
 /// The value of an option, given as `--name value` or `--name=value`.
@@ -231,7 +237,47 @@ fn parse_export(mut args: Arguments) -> Result<Command, String> {
     }
 }
 
+fn parse_contest_export(mut args: Arguments) -> Result<Command, String> {
+    let (mut dir, mut out, mut format) = (None, None, None);
+    while let Some((name, mut inline)) = args.next() {
+        let mut value = || args.value(&name, &mut inline);
+        match name.as_str() {
+            "-h" | "--help" => show_help(),
+            "--to" => format = Some(value()?),
+            "--out" => out = Some(PathBuf::from(value()?)),
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option for contest export: {}", flag))
+            }
+            _ if dir.is_none() => dir = Some(PathBuf::from(name)),
+            _ => {
+                return Err(format!(
+                    "contest export takes one folder; `{}` is a second",
+                    name
+                ))
+            }
+        }
+    }
+    match format.as_deref().map(str::to_ascii_lowercase).as_deref() {
+        Some("domjudge") => {}
+        Some(other) => {
+            return Err(format!(
+                "contest export --to takes domjudge, not `{}` (one problem at a time: judge export PROBLEM --to hydro)",
+                other
+            ))
+        }
+        None => return Err("contest export needs --to domjudge".to_string()),
+    }
+    let dir = dir.ok_or(
+        "contest export needs the contest's folder: judge contest export DIR --to domjudge",
+    )?;
+    Ok(Command::ContestExport(ContestExportRequest { dir, out }))
+}
+
 fn parse_contest(mut args: Arguments) -> Result<Command, String> {
+    if args.args.as_slice().first().map(String::as_str) == Some("export") {
+        args.args.next();
+        return parse_contest_export(args);
+    }
     let mut request = ContestRequest::default();
     let mut dir = None;
     while let Some((name, mut inline)) = args.next() {
@@ -454,6 +500,7 @@ fn main() {
         Command::Export(request) => ("judge export", app::export(&request)),
         Command::Paste(request) => ("judge paste", bfs_puzzles::paste::paste(&request)),
         Command::Contest(request) => ("judge contest", app::contest(&request)),
+        Command::ContestExport(request) => ("judge contest export", app::contest_export(&request)),
     };
     // The one place a command's ending becomes the exit status.
     exit(match outcome {

@@ -17,6 +17,40 @@ pub const RESULTS_HTML: &str = "results.html";
 /// The results table's file name, in the contest folder.
 pub const RESULTS_CSV: &str = "results.csv";
 
+/// A request to export a contest folder: `judge contest export DIR --to domjudge`.
+#[derive(Clone, Debug)]
+pub struct ContestExportRequest {
+    pub dir: PathBuf,
+    /// The new folder written; default: `DIR-domjudge` beside the contest folder.
+    pub out: Option<PathBuf>,
+}
+
+/// Writes the contest's DOMjudge package (see [`crate::contest::export`]).
+pub fn contest_export(request: &ContestExportRequest) -> Outcome {
+    let rules = ContestRules::load(&request.dir)?;
+    let packages = bundled_packages()?;
+    let problems = problems::prepare(&rules, &packages)?;
+    let out = match &request.out {
+        Some(out) => out.clone(),
+        None => {
+            let name = request
+                .dir
+                .canonicalize()
+                .ok()
+                .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+                .unwrap_or_else(|| "contest".to_string());
+            request.dir.join("..").join(format!("{}-domjudge", name))
+        }
+    };
+    let ids = crate::contest::export::domjudge(&rules, &problems, &out)?;
+    println!(
+        "{}: contest.yaml, problemset.yaml and the Kattis problem folders {} (DOMjudge judges pass-fail on stdin and stdout: the points and file I/O stay with judge contest; set the start time in contest.yaml)",
+        out.display(),
+        ids.join(", ")
+    );
+    Ok(Exit::AllAccepted)
+}
+
 /// A request to judge a contest folder.
 #[derive(Clone, Debug)]
 pub struct ContestRequest {

@@ -10,13 +10,15 @@
 //! - [`results`] shows the table on a terminal and writes `results.csv` and the `--json`
 //!   document; [`html`] writes `results.html`;
 //! - [`store`] keeps results beside the contest, so that a second run judges only what
-//!   changed, and writes every file atomically.
+//!   changed, and writes every file atomically;
+//! - [`export`] writes the contest as DOMjudge's contest package.
 //!
 //! A cell is one contestant's one problem. Whatever a contestant handed in, its cell says what
 //! became of it: judged, a compile error, not handed in, a language the problem does not take,
 //! two candidate files, an empty or binary file. None of these stops the contest.
 
 pub mod config;
+pub mod export;
 pub mod html;
 pub mod judging;
 pub mod layout;

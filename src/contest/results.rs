@@ -62,7 +62,7 @@ pub fn cell_text(status: Status, points: f64) -> String {
 /// The terminal table: rank, contestant, each problem's points, total; then a line for each
 /// cell that was not judged, saying why.
 pub fn table(results: &Results) -> Vec<String> {
-    let mut header = vec!["#".to_string(), "contestant".to_string()];
+    let mut header = vec!["rank".to_string(), "contestant".to_string()];
     header.extend(
         results
             .problems

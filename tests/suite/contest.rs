@@ -524,3 +524,48 @@ fn the_results_page_shows_every_total_sorts_and_opens_a_cell_in_a_browser() {
     assert_eq!(ascending.last(), Some(&"ann=250"));
     assert_eq!(text(&read, "opened"), "AC AC WA skipped AC");
 }
+
+/// The example contest as DOMjudge's contest package: `contest.yaml` with the keys DOMjudge's
+/// import requires (name, short name, start time, duration), `problemset.yaml` lettering the
+/// problems in order, and each problem's Kattis folder under its short name; never over a
+/// folder that is there.
+#[test]
+fn the_domjudge_export_is_a_contest_package_of_kattis_folders() {
+    let out = scratch("contest-domjudge").join("saturday");
+    let example = crate::common::judging::manifest_dir().join("examples/contest");
+    let args = [
+        "contest",
+        "export",
+        example.to_str().unwrap(),
+        "--to",
+        "domjudge",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let (status, stdout, stderr) = judge_binary(&args);
+    assert_eq!(status, Some(0), "stdout: {}\nstderr: {}", stdout, stderr);
+    let contest = fs::read_to_string(out.join("contest.yaml")).unwrap();
+    for key in [
+        "name: \"周六模拟赛",
+        "short-name: ",
+        "start-time: ",
+        "duration: ",
+    ] {
+        assert!(
+            contest.lines().any(|l| l.starts_with(key)),
+            "{}: {}",
+            key,
+            contest
+        );
+    }
+    let problemset = fs::read_to_string(out.join("problemset.yaml")).unwrap();
+    assert!(problemset.starts_with("problems:\n  - letter: A\n    short-name: luogup1032\n"));
+    assert!(problemset.contains("  - letter: B\n    short-name: usacomsquare\n"));
+    for id in ["luogup1032", "usacomsquare"] {
+        assert!(out.join(id).join("problem.yaml").is_file(), "{}", id);
+        assert!(out.join(id).join("data/secret").is_dir(), "{}", id);
+    }
+    let (status, _, stderr) = judge_binary(&args);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("already there"), "{}", stderr);
+}
