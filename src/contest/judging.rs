@@ -70,7 +70,7 @@ pub fn judge_contest(request: &Request, progress: Progress) -> Result<Vec<Vec<(u
     for (ci, contestant) in request.contestants.iter().enumerate() {
         for (pi, handed) in contestant.handed.iter().enumerate() {
             let problem = &request.problems[pi];
-            match first_look(request, contestant, problem, handed) {
+            match first_look(request, problem, handed) {
                 Ok(cell) => cells[ci][pi] = Some((0, cell)),
                 Err((key, path, commands)) => {
                     let source = relative(&path, request.root);
@@ -127,7 +127,6 @@ pub fn judge_contest(request: &Request, progress: Progress) -> Result<Vec<Vec<(u
 #[allow(clippy::type_complexity)]
 fn first_look(
     request: &Request,
-    contestant: &Contestant,
     problem: &Problem,
     handed: &Handed,
 ) -> Result<Cell, (u64, std::path::PathBuf, Commands)> {
@@ -143,7 +142,11 @@ fn first_look(
                     relative(path, root),
                     language,
                     problem.rule.name,
-                    problem.languages.join(", ")
+                    if problem.languages.is_empty() {
+                        "the languages judge compiles (README: the toolchains)".to_string()
+                    } else {
+                        problem.languages.join(", ")
+                    }
                 ),
             ))
         }
@@ -194,7 +197,6 @@ fn first_look(
     key.text(&format!("{:016x}", problem.fingerprint));
     key.text(&format!("{:?}", problem.limits(jvm)));
     key.text(commands.compile.as_deref().unwrap_or(""));
-    let _ = contestant;
     Err((key.finish(), path.clone(), commands))
 }
 
@@ -217,6 +219,23 @@ fn commands_for(request: &Request, problem: &Problem, path: &Path) -> Commands {
         .find(|(ext, _)| same_language(ext))
         .map(|(_, command)| command.clone());
     Commands { compile, run: None }
+}
+
+/// `text` (a compiler's or a program's words) with the contest folder's absolute path taken
+/// out of the paths it names: the results read the same on every machine, and say no more
+/// about the coach's disk than the contest's own folders.
+fn within(text: &str, root: &Path) -> String {
+    let mut text = text.to_string();
+    for form in [root.canonicalize().ok(), Some(root.to_path_buf())]
+        .into_iter()
+        .flatten()
+    {
+        let prefix = format!("{}{}", form.display(), std::path::MAIN_SEPARATOR);
+        if prefix.len() > 1 {
+            text = text.replace(&prefix, "");
+        }
+    }
+    text
 }
 
 /// `path` relative to `root`, with `/` between names.
@@ -296,7 +315,7 @@ fn compile_all(
             Some(Err(SourceError::CompileError(lines))) => {
                 cell.status = Status::CompileError;
                 cell.message = format!("{} does not compile", w.source);
-                cell.compile_log = lines.clone();
+                cell.compile_log = within(lines, request.root);
                 cell.fresh = true;
             }
             Some(Err(SourceError::Interrupted(signal))) => {
@@ -304,7 +323,7 @@ fn compile_all(
             }
             Some(Err(error)) => {
                 cell.status = Status::CannotRun;
-                cell.message = error.to_string();
+                cell.message = within(&error.to_string(), request.root);
                 cell.fresh = true;
             }
             None => return Err(Stop::Error("a compile did not finish".to_string())),
@@ -391,7 +410,7 @@ fn run_all(
                         verdict: Some(r.verdict),
                         time_ms: r.cpu.unwrap_or(r.wall).as_millis() as u64,
                         memory_kib: r.memory_kib,
-                        message: r.message,
+                        message: within(&r.message, request.root),
                     })
                 };
                 let mut board = board.lock().unwrap_or_else(|p| p.into_inner());
@@ -403,7 +422,8 @@ fn run_all(
                         board.results[wi][case] = Some(result);
                     }
                     Err(JudgeError::CannotRun(program, why)) => {
-                        board.broken[wi] = Some(format!("cannot run `{}`: {}", program, why));
+                        let why = format!("cannot run `{}`: {}", program, why);
+                        board.broken[wi] = Some(within(&why, request.root));
                     }
                     Err(JudgeError::Interrupted(signal)) => {
                         board.error = Some(Stop::Interrupted(signal, Vec::new()));

@@ -214,7 +214,7 @@ fn verdicts(cell: &Value) -> Vec<&str> {
 
 #[test]
 fn every_score_rank_and_status_is_the_hand_count() {
-    let (_, document) = match judged_contest() {
+    let (root, document) = match judged_contest() {
         Some(judged) => judged,
         None => return,
     };
@@ -285,6 +285,10 @@ fn every_score_rank_and_status_is_the_hand_count() {
     assert_eq!(verdicts(cell("陈 晨", 2)), ["AC", "AC", "WA", "AC"]);
     // The compile error has the compiler's words; the cells not judged say why.
     assert!(text(cell("陈 晨", 0), "compile_log").contains("SyntaxError"));
+    // Paths are the contest's own, not the coach's disk.
+    let log = text(cell("陈 晨", 0), "compile_log");
+    assert!(log.contains("source/陈 晨/sum.py"), "{}", log);
+    assert!(!log.contains(&*root.to_string_lossy()), "{}", log);
     assert!(verdicts(cell("陈 晨", 0)).is_empty());
     assert!(text(cell("dan", 1), "message").contains("2 files"));
     assert!(text(cell("eve<b>", 1), "message").contains("C++"));
