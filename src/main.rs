@@ -6,6 +6,7 @@ use bfs_puzzles::app::{
     StressRequest, TraceRequest, EXIT_USAGE,
 };
 use bfs_puzzles::compare::Comparison;
+use bfs_puzzles::contest::export::Target;
 use bfs_puzzles::editions::Language;
 use bfs_puzzles::export::Format;
 use bfs_puzzles::judge::Checker;
@@ -36,10 +37,11 @@ usage:
                                    DIR (contest.txt, source/NAME/PROB.cpp), the table, and
                                    DIR/results.html, DIR/results.csv; only what changed
                                    since the last run is judged (--only: judged again)
-  judge contest export DIR --to domjudge [--out PATH]
-                                   the contest as DOMjudge's contest package: contest.yaml,
-                                   problemset.yaml and a Kattis folder per problem (default
-                                   PATH: DIR-domjudge beside DIR)
+  judge contest export DIR --to domjudge|hydro [--out PATH]
+                                   the contest for DOMjudge (contest.yaml, problemset.yaml,
+                                   a Kattis folder per problem) or Hydro (a zip per problem
+                                   with the contest's subtasks); PATH a new folder (default
+                                   DIR-domjudge or DIR-hydro beside DIR)
   judge paste PROBLEM [--lang L]   print the file to paste for PROBLEM, L one of rust, cpp
                                    (c++), java, python (py, python3) (default: Rust where
                                    the judge takes it, else C++)
@@ -257,20 +259,21 @@ fn parse_contest_export(mut args: Arguments) -> Result<Command, String> {
             }
         }
     }
-    match format.as_deref().map(str::to_ascii_lowercase).as_deref() {
-        Some("domjudge") => {}
-        Some(other) => {
-            return Err(format!(
-                "contest export --to takes domjudge, not `{}` (one problem at a time: judge export PROBLEM --to hydro)",
-                other
-            ))
-        }
-        None => return Err("contest export needs --to domjudge".to_string()),
-    }
+    let target = match format {
+        Some(name) => Target::from_name(&name).ok_or(format!(
+            "contest export --to takes domjudge or hydro, not `{}`",
+            name
+        ))?,
+        None => return Err("contest export needs --to domjudge or --to hydro".to_string()),
+    };
     let dir = dir.ok_or(
         "contest export needs the contest's folder: judge contest export DIR --to domjudge",
     )?;
-    Ok(Command::ContestExport(ContestExportRequest { dir, out }))
+    Ok(Command::ContestExport(ContestExportRequest {
+        dir,
+        target,
+        out,
+    }))
 }
 
 fn parse_contest(mut args: Arguments) -> Result<Command, String> {

@@ -4,6 +4,7 @@
 
 use super::{bundled_packages, containment_line, CliError, Exit, Outcome};
 use crate::contest::config::ContestRules;
+use crate::contest::export::Target;
 use crate::contest::judging::{self, Stop};
 use crate::contest::results::{self, Results};
 use crate::contest::store::{self, write_atomically, STORE_FILE};
@@ -17,11 +18,12 @@ pub const RESULTS_HTML: &str = "results.html";
 /// The results table's file name, in the contest folder.
 pub const RESULTS_CSV: &str = "results.csv";
 
-/// A request to export a contest folder: `judge contest export DIR --to domjudge`.
+/// A request to export a contest folder: `judge contest export DIR --to domjudge|hydro`.
 #[derive(Clone, Debug)]
 pub struct ContestExportRequest {
     pub dir: PathBuf,
-    /// The new folder written; default: `DIR-domjudge` beside the contest folder.
+    pub target: Target,
+    /// The new folder written; default: `DIR-domjudge` (`DIR-hydro`) beside the contest folder.
     pub out: Option<PathBuf>,
 }
 
@@ -39,15 +41,29 @@ pub fn contest_export(request: &ContestExportRequest) -> Outcome {
                 .ok()
                 .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
                 .unwrap_or_else(|| "contest".to_string());
-            request.dir.join("..").join(format!("{}-domjudge", name))
+            let suffix = match request.target {
+                Target::Domjudge => "domjudge",
+                Target::Hydro => "hydro",
+            };
+            request.dir.join("..").join(format!("{}-{}", name, suffix))
         }
     };
-    let ids = crate::contest::export::domjudge(&rules, &problems, &out)?;
-    println!(
-        "{}: contest.yaml, problemset.yaml and the Kattis problem folders {} (DOMjudge judges pass-fail on stdin and stdout: the points and file I/O stay with judge contest; set the start time in contest.yaml)",
-        out.display(),
-        ids.join(", ")
-    );
+    let ids = crate::contest::export::export(request.target, &rules, &problems, &out)?;
+    match request.target {
+        Target::Domjudge => println!(
+            "{}: contest.yaml, problemset.yaml and the Kattis problem folders {} (DOMjudge judges pass-fail on stdin and stdout: the points and file I/O stay with judge contest; set the start time in contest.yaml)",
+            out.display(),
+            ids.join(", ")
+        ),
+        Target::Hydro => println!(
+            "{}: one Hydro problem zip each, with the contest's subtasks: {} (import each, then make the contest in Hydro's pages)",
+            out.display(),
+            ids.iter()
+                .map(|id| crate::export::Format::Hydro.default_name(id))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
     Ok(Exit::AllAccepted)
 }
 

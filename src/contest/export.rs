@@ -5,13 +5,24 @@
 //! Kattis problem folder `judge export PROBLEM --to kattis` writes, named by its short name.
 //!
 //! DOMjudge judges pass-fail, from stdin to stdout: the contest's points, subtasks and file I/O
-//! stay with `judge contest`. The start time is a placeholder to set before importing. The
-//! folder is written under a temporary name and renamed at the end: an error leaves nothing.
+//! stay with `judge contest`. The start time is a placeholder to set before importing.
+//!
+//! `--to hydro`: one Hydro problem zip per problem (`ID-hydro.zip`, as `judge export --to
+//! hydro` writes it: statement, limits, special judge), but with the contest's scoring: the
+//! cases under their own names (`testdata/50-depth-07-a.in`, `.out`) and `testdata/config.yaml`
+//! listing the contest's subtasks, each `type: min` with its points (`scoring: cases`: a
+//! subtask a case), and `filename:` for a problem with file I/O. A Hydro contest is made in
+//! Hydro's web pages from the problems imported.
+//!
+//! Either folder is written under a temporary name and renamed at the end: an error leaves
+//! nothing.
 
 use super::config::ContestRules;
 use super::problems::Problem;
+use super::score::shown;
 use crate::export::{self, Format};
 use crate::text::json_string;
+use crate::zip::Entry;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -33,9 +44,27 @@ const COLOURS: &[(&str, &str)] = &[
     ("magenta", "#F032E6"),
 ];
 
-/// Writes the contest's DOMjudge package as the new folder `out`; returns the problems' short
-/// names in order.
-pub fn domjudge(
+/// The judges a contest is exported to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Domjudge,
+    Hydro,
+}
+
+impl Target {
+    pub fn from_name(name: &str) -> Option<Target> {
+        match name.to_ascii_lowercase().as_str() {
+            "domjudge" => Some(Target::Domjudge),
+            "hydro" => Some(Target::Hydro),
+            _ => None,
+        }
+    }
+}
+
+/// Writes the contest for `target` as the new folder `out`; returns the problems' ids (the
+/// DOMjudge short names) in order.
+pub fn export(
+    target: Target,
     rules: &ContestRules,
     problems: &[Problem],
     out: &Path,
@@ -50,7 +79,11 @@ pub fn domjudge(
         .file_name()
         .map_or("contest".into(), |n| n.to_string_lossy().into_owned());
     let building = out.with_file_name(format!(".{}.{}.tmp", name, std::process::id()));
-    let written = write_package(rules, problems, &building).and_then(|ids| {
+    let write = match target {
+        Target::Domjudge => write_package,
+        Target::Hydro => write_hydro,
+    };
+    let written = write(rules, problems, &building).and_then(|ids| {
         fs::rename(&building, out).map_err(|e| format!("cannot write {}: {}", out.display(), e))?;
         Ok(ids)
     });
@@ -58,6 +91,111 @@ pub fn domjudge(
         let _ = fs::remove_dir_all(&building);
     }
     written
+}
+
+/// `problem`'s package made ready to export (its id new among `ids`).
+fn exported(problem: &Problem, ids: &[String]) -> Result<export::Export, String> {
+    let package = problem.package.as_ref().ok_or_else(|| {
+        format!(
+            "problem `{}` is a plain folder of cases ({}), not a package: only packages can be exported",
+            problem.rule.name, problem.label
+        )
+    })?;
+    let exported = export::Export::of(package)
+        .map_err(|why| format!("problem `{}`: {}", problem.rule.name, why))?;
+    if ids.contains(&exported.id()) {
+        return Err(format!(
+            "problem `{}` is the package {} a second time: a contest holds a problem once",
+            problem.rule.name, problem.label
+        ));
+    }
+    Ok(exported)
+}
+
+/// One Hydro zip per problem, with the contest's subtasks and the cases' own names.
+fn write_hydro(_: &ContestRules, problems: &[Problem], dir: &Path) -> Result<Vec<String>, String> {
+    fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {}", dir.display(), e))?;
+    let mut ids: Vec<String> = Vec::new();
+    for problem in problems {
+        let exported = exported(problem, &ids)?;
+        let id = exported.id();
+        let zip = crate::zip::write(&hydro_entries(problem, &exported)?)?;
+        let path = dir.join(Format::Hydro.default_name(&id));
+        fs::write(&path, zip).map_err(|e| format!("cannot write {}: {}", path.display(), e))?;
+        ids.push(id);
+    }
+    Ok(ids)
+}
+
+/// True for a case file of the single-problem Hydro zip: `ID/testdata/N.in` or `N.out`.
+fn numbered_case(name: &str, id: &str) -> bool {
+    let file = match name.strip_prefix(&format!("{}/testdata/", id)) {
+        Some(file) => file,
+        None => return false,
+    };
+    let stem = match file
+        .strip_suffix(".in")
+        .or_else(|| file.strip_suffix(".out"))
+    {
+        Some(stem) => stem,
+        None => return false,
+    };
+    !stem.is_empty() && stem.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The single-problem Hydro zip's statement, limits and special judge, with the contest's cases
+/// and subtasks in place of its own.
+fn hydro_entries(problem: &Problem, exported: &export::Export) -> Result<Vec<Entry>, String> {
+    let id = exported.id();
+    let config_name = format!("{}/testdata/config.yaml", id);
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut config = String::new();
+    for (name, bytes) in export::hydro::entries(exported) {
+        if name == config_name {
+            // Its type, limits and checker, without its one all-or-nothing subtask.
+            let text = String::from_utf8_lossy(&bytes);
+            for line in text.lines().take_while(|l| !l.starts_with("subtasks:")) {
+                config.push_str(line);
+                config.push('\n');
+            }
+        } else if !numbered_case(&name, &id) {
+            entries.push((name, bytes));
+        }
+    }
+    if let Some(file) = &problem.file_io {
+        let _ = writeln!(config, "filename: {}", json_string(file));
+    }
+    config.push_str("subtasks:\n");
+    for subtask in &problem.subtasks {
+        let _ = write!(
+            config,
+            "  - score: {}\n    type: min\n    cases:\n",
+            shown(subtask.points)
+        );
+        for &index in &subtask.cases {
+            let name = &problem.cases[index].name;
+            let _ = write!(
+                config,
+                "      - input: {}\n        output: {}\n",
+                json_string(&format!("{}.in", name)),
+                json_string(&format!("{}.out", name))
+            );
+        }
+    }
+    let read =
+        |path: &Path| fs::read(path).map_err(|e| format!("cannot read {}: {}", path.display(), e));
+    for case in &problem.cases {
+        entries.push((
+            format!("{}/testdata/{}.in", id, case.name),
+            read(&case.input)?,
+        ));
+        entries.push((
+            format!("{}/testdata/{}.out", id, case.name),
+            read(&case.answer)?,
+        ));
+    }
+    entries.push((config_name, config.into_bytes()));
+    Ok(entries)
 }
 
 fn write_package(
@@ -68,21 +206,8 @@ fn write_package(
     fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {}", dir.display(), e))?;
     let mut ids: Vec<String> = Vec::new();
     for problem in problems {
-        let package = problem.package.as_ref().ok_or_else(|| {
-            format!(
-                "problem `{}` is a plain folder of cases ({}), not a package: only packages can be exported",
-                problem.rule.name, problem.label
-            )
-        })?;
-        let id = export::Export::of(package)
-            .map_err(|why| format!("problem `{}`: {}", problem.rule.name, why))?
-            .id();
-        if ids.contains(&id) {
-            return Err(format!(
-                "problem `{}` is the package {} a second time: a DOMjudge contest holds a problem once",
-                problem.rule.name, problem.label
-            ));
-        }
+        let id = exported(problem, &ids)?.id();
+        let package = problem.package.as_ref().expect("checked by exported");
         let folder: PathBuf = dir.join(&id);
         export::export(package, Format::Kattis, &folder, false)
             .map_err(|why| format!("problem `{}`: {}", problem.rule.name, why))?;

@@ -573,3 +573,50 @@ fn the_domjudge_export_is_a_contest_package_of_kattis_folders() {
     assert_eq!(status, Some(2));
     assert!(stderr.contains("already there"), "{}", stderr);
 }
+
+/// The example contest for Hydro: one zip per problem, its cases under their own names and its
+/// `config.yaml` holding the contest's subtasks (`msquare`: 20, 30, 30 and 20 points, each
+/// `type: min`) and the problem's file I/O.
+#[test]
+fn the_hydro_export_keeps_the_cases_names_and_the_contests_subtasks() {
+    let out = scratch("contest-hydro").join("saturday");
+    let example = crate::common::judging::manifest_dir().join("examples/contest");
+    let (status, stdout, stderr) = judge_binary(&[
+        "contest",
+        "export",
+        example.to_str().unwrap(),
+        "--to",
+        "hydro",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(status, Some(0), "stdout: {}\nstderr: {}", stdout, stderr);
+    let zip = fs::read(out.join("usacomsquare-hydro.zip")).unwrap();
+    let entries = bfs_puzzles::zip::read(&zip).expect("a zip");
+    let names: Vec<&str> = entries.iter().map(|(n, _)| n.as_str()).collect();
+    assert!(names.contains(&"usacomsquare/testdata/50-depth-07-a.in"));
+    assert!(names.contains(&"usacomsquare/testdata/50-depth-07-a.out"));
+    assert!(!names.contains(&"usacomsquare/testdata/1.in"));
+    let config = entries
+        .iter()
+        .find(|(n, _)| n == "usacomsquare/testdata/config.yaml")
+        .map(|(_, b)| String::from_utf8_lossy(b).into_owned())
+        .expect("config.yaml");
+    let scores: Vec<&str> = config
+        .lines()
+        .filter_map(|l| l.strip_prefix("  - score: "))
+        .collect();
+    assert_eq!(scores, ["20", "30", "30", "20"], "{}", config);
+    assert_eq!(config.matches("    type: min").count(), 4);
+    assert!(config.contains("filename: \"msquare\""));
+    // Every case listed once, each with a file in the zip.
+    let listed: Vec<&str> = config
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- input: "))
+        .collect();
+    assert_eq!(listed.len(), 179);
+    for input in listed {
+        let file = format!("usacomsquare/testdata/{}", input.trim_matches('"'));
+        assert!(names.contains(&file.as_str()), "{}", file);
+    }
+}
