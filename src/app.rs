@@ -10,11 +10,13 @@
 //! - `judge --list` — every package;
 //! - `judge stress`, `judge trace`, `judge export` — see their modules; `judge listen`, which
 //!   saves the problems a browser sends, is [`crate::listen`], and the packages it saved are
-//!   found here beside the bundled ones ([`received_packages`]).
+//!   found here beside the bundled ones ([`received_packages`]);
+//! - `judge contest DIR` — a mock contest: every contestant's every problem ([`contest`]).
 //!
 //! Each command's work is in a module of its own ([`judge`] with `plan`, [`list`],
-//! [`stress`], [`trace`], [`export`]); this one holds what they share.
+//! [`stress`], [`trace`], [`export`], [`contest`]); this one holds what they share.
 
+mod contest;
 mod export;
 mod judge;
 mod list;
@@ -22,6 +24,9 @@ mod plan;
 mod stress;
 mod trace;
 
+pub use contest::{
+    contest, contest_export, ContestExportRequest, ContestRequest, RESULTS_CSV, RESULTS_HTML,
+};
 pub use export::{export, ExportRequest};
 pub use judge::{judge, select_cases, JudgeRequest};
 pub use list::list;

@@ -17,6 +17,7 @@
 //! - [`stress`] looks for the smallest input on which a program is wrong;
 //! - [`trace`] draws what a solution's search does, for a learner;
 //! - [`study`] writes a trace as a study page, one HTML file to step through;
+//! - [`contest`] judges a mock contest: many contestants, many problems, scores, one table;
 //! - [`export`] writes a package in the import format of a judge coaches run;
 //! - [`zip`] writes and reads the zips of those packages;
 //! - [`paste`] picks the file to paste for a judge problem, in a language it takes;
@@ -35,6 +36,7 @@ pub mod cases;
 pub mod checker;
 pub mod compare;
 pub mod contain;
+pub mod contest;
 pub mod editions;
 pub mod export;
 pub mod folders;

@@ -2,14 +2,17 @@
 //! (`bfs_puzzles::app`), where tests call the same code. `judge --help` lists the options.
 
 use bfs_puzzles::app::{
-    self, ExportRequest, JudgeRequest, Outcome, StressRequest, TraceRequest, EXIT_USAGE,
+    self, ContestExportRequest, ContestRequest, ExportRequest, JudgeRequest, Outcome,
+    StressRequest, TraceRequest, EXIT_USAGE,
 };
 use bfs_puzzles::compare::Comparison;
+use bfs_puzzles::contest::export::Target;
 use bfs_puzzles::editions::Language;
 use bfs_puzzles::export::Format;
 use bfs_puzzles::judge::Checker;
 use bfs_puzzles::listen::ListenRequest;
 use bfs_puzzles::paste::PasteRequest;
+use std::path::PathBuf;
 use std::process::exit;
 use std::time::Duration;
 
@@ -39,6 +42,16 @@ usage:
                                    ports) and save each as a package that judge SOURCE NAME
                                    finds (default DIR: bfs-puzzles/received in your data
                                    folder; another DIR is judged by path)
+  judge contest DIR [--only NAME[/PROB]]... [--jobs N] [--json]
+                                   a mock contest: every contestant's every problem in
+                                   DIR (contest.txt, source/NAME/PROB.cpp), the table, and
+                                   DIR/results.html, DIR/results.csv; only what changed
+                                   since the last run is judged (--only: judged again)
+  judge contest export DIR --to domjudge|hydro [--out PATH]
+                                   the contest for DOMjudge (contest.yaml, problemset.yaml,
+                                   a Kattis folder per problem) or Hydro (a zip per problem
+                                   with the contest's subtasks); PATH a new folder (default
+                                   DIR-domjudge or DIR-hydro beside DIR)
 options:
   --time-limit SECONDS             CPU time per case (default: the problem's, else 2)
   --wall-limit SECONDS             a plain wall-clock limit per case (default: none; an
@@ -68,7 +81,8 @@ trace options:
   --svg FILE                       also draw the search's layers as an SVG chart
   --html FILE                      also write a study page to step through in a browser
 exit status: 0 every case AC, 1 some case not AC (or a compile error), 2 usage or testdata
-             error, 130/143/129 stopped by SIGINT/SIGTERM/SIGHUP";
+             error, 130/143/129 stopped by SIGINT/SIGTERM/SIGHUP; contest: 0 when the
+             results are written";
 
 /// The longest time limit accepted, in seconds: a day.
 const MAX_SECONDS: f64 = 86_400.0;
@@ -87,6 +101,8 @@ enum Command {
     Export(ExportRequest),
     Paste(PasteRequest),
     Listen(ListenRequest),
+    Contest(ContestRequest),
+    ContestExport(ContestExportRequest),
 }
 
 /// The value of an option, given as `--name value` or `--name=value`.
@@ -251,11 +267,75 @@ fn parse_listen(mut args: Arguments) -> Result<Command, String> {
     Ok(Command::Listen(request))
 }
 
+fn parse_contest_export(mut args: Arguments) -> Result<Command, String> {
+    let (mut dir, mut out, mut format) = (None, None, None);
+    while let Some((name, mut inline)) = args.next() {
+        let mut value = || args.value(&name, &mut inline);
+        match name.as_str() {
+            "-h" | "--help" => show_help(),
+            "--to" => format = Some(value()?),
+            "--out" => out = Some(PathBuf::from(value()?)),
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option for contest export: {}", flag))
+            }
+            _ if dir.is_none() => dir = Some(PathBuf::from(name)),
+            _ => {
+                return Err(format!(
+                    "contest export takes one folder; `{}` is a second",
+                    name
+                ))
+            }
+        }
+    }
+    let target = match format {
+        Some(name) => Target::from_name(&name).ok_or(format!(
+            "contest export --to takes domjudge or hydro, not `{}`",
+            name
+        ))?,
+        None => return Err("contest export needs --to domjudge or --to hydro".to_string()),
+    };
+    let dir = dir.ok_or(
+        "contest export needs the contest's folder: judge contest export DIR --to domjudge",
+    )?;
+    Ok(Command::ContestExport(ContestExportRequest {
+        dir,
+        target,
+        out,
+    }))
+}
+
+fn parse_contest(mut args: Arguments) -> Result<Command, String> {
+    if args.args.as_slice().first().map(String::as_str) == Some("export") {
+        args.args.next();
+        return parse_contest_export(args);
+    }
+    let mut request = ContestRequest::default();
+    let mut dir = None;
+    while let Some((name, mut inline)) = args.next() {
+        let mut value = || args.value(&name, &mut inline);
+        match name.as_str() {
+            "-h" | "--help" => show_help(),
+            "--jobs" => request.jobs = whole(&value()?, &name, MAX_JOBS)?,
+            "--only" => request.only.push(value()?),
+            "--json" => request.json = true,
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option for contest: {}", flag))
+            }
+            _ if dir.is_none() => dir = Some(name),
+            _ => return Err(format!("contest takes one folder; `{}` is a second", name)),
+        }
+    }
+    request.dir = dir
+        .ok_or("contest needs the contest's folder: judge contest DIR (with DIR/contest.txt)")?
+        .into();
+    Ok(Command::Contest(request))
+}
+
 /// The commands besides judging.
-const COMMANDS: [&str; 5] = ["stress", "trace", "export", "paste", "listen"];
+const COMMANDS: [&str; 6] = ["stress", "trace", "export", "paste", "listen", "contest"];
 
 /// The options that take a value as the next argument.
-const WITH_VALUE: [&str; 22] = [
+const WITH_VALUE: [&str; 23] = [
     "--cmd",
     "--compile",
     "--run",
@@ -278,6 +358,7 @@ const WITH_VALUE: [&str; 22] = [
     "--out",
     "--port",
     "--dir",
+    "--only",
 ];
 
 /// The arguments with the command first, where options came before it
@@ -322,6 +403,10 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
         Some("listen") => {
             args.args.next();
             return parse_listen(args);
+        }
+        Some("contest") => {
+            args.args.next();
+            return parse_contest(args);
         }
         _ => {}
     }
@@ -452,6 +537,8 @@ fn main() {
         Command::Export(request) => ("judge export", app::export(&request)),
         Command::Paste(request) => ("judge paste", bfs_puzzles::paste::paste(&request)),
         Command::Listen(request) => ("judge listen", bfs_puzzles::listen::listen(&request)),
+        Command::Contest(request) => ("judge contest", app::contest(&request)),
+        Command::ContestExport(request) => ("judge contest export", app::contest_export(&request)),
     };
     // The one place a command's ending becomes the exit status.
     exit(match outcome {

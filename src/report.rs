@@ -286,7 +286,8 @@ fn char_width(c: char) -> usize {
     }
 }
 
-fn display_width(text: &str) -> usize {
+/// Columns `text` takes on a terminal (wide East Asian characters count two).
+pub fn display_width(text: &str) -> usize {
     text.chars().map(char_width).sum()
 }
 

@@ -363,7 +363,7 @@ fn file_name(path: &Path) -> String {
 }
 
 /// `2 s`, `1.5 s`, `1000 ms`.
-fn parse_seconds(text: &str) -> Result<Duration, String> {
+pub fn parse_seconds(text: &str) -> Result<Duration, String> {
     let (number, unit) = split_unit(text);
     let scale = match unit.as_str() {
         "s" => 1.0,
@@ -384,7 +384,7 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
 }
 
 /// `64 MB` (judges' MB: 1024 KiB), `64 MiB`, `65536 KB`.
-fn parse_kib(text: &str) -> Result<u64, String> {
+pub fn parse_kib(text: &str) -> Result<u64, String> {
     let (number, unit) = split_unit(text);
     let scale = match unit.to_ascii_lowercase().as_str() {
         "mb" | "mib" | "m" => 1024,

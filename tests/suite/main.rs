@@ -17,6 +17,7 @@ mod common;
 
 mod architecture;
 mod containment;
+mod contest;
 mod cross_windows_wine;
 mod editions;
 mod eight_ii;

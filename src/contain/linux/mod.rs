@@ -142,7 +142,8 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     let plan = match job.confined && level.own_root {
         true => {
             // What the command names, then what the job is given besides (over it).
-            let mut words = root::words(job.program, job.args);
+            let named = root::words(job.program, job.args);
+            let mut words: Vec<&std::ffi::OsStr> = named.iter().map(AsRef::as_ref).collect();
             words.extend(job.sight.read_only.iter().map(|path| path.as_os_str()));
             Some(root::Plan::remembered(
                 &words,

@@ -15,6 +15,7 @@
 //! the judge, other cases.
 
 use super::ffi::*;
+use std::borrow::Cow;
 use std::ffi::{CString, OsStr, OsString};
 use std::fs::{self, File};
 use std::io;
@@ -588,14 +589,68 @@ fn provided(path: &Path) -> bool {
 }
 
 /// The words of a command: the program, its arguments, and each argument split at spaces
-/// (for `sh -c LINE`).
-pub(crate) fn words<'a>(program: &'a OsStr, args: &'a [OsString]) -> Vec<&'a OsStr> {
-    let mut words = vec![program];
+/// (for `sh -c LINE`), both plainly and as the shell splits it (quotes removed), so that a
+/// quoted path with a space (`python3 '/home/张 三/a.py'`) is seen whole.
+pub(crate) fn words<'a>(program: &'a OsStr, args: &'a [OsString]) -> Vec<Cow<'a, OsStr>> {
+    let mut words = vec![Cow::Borrowed(program)];
     for arg in args {
-        words.push(arg.as_os_str());
+        words.push(Cow::Borrowed(arg.as_os_str()));
         if let Some(line) = arg.to_str() {
-            words.extend(line.split_whitespace().map(OsStr::new));
+            words.extend(
+                line.split_whitespace()
+                    .map(|w| Cow::Borrowed(OsStr::new(w))),
+            );
+            words.extend(
+                shell_words(line)
+                    .into_iter()
+                    .filter(|w| w.contains(char::is_whitespace))
+                    .map(|w| Cow::Owned(OsString::from(w))),
+            );
         }
     }
     words
+}
+
+/// `line` split into words as `sh` splits it: whitespace between words, `'…'` taken as it is,
+/// `"…"` and a backslash escaping the next character.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => words.extend(word.take()),
+            '\'' => {
+                let text = word.get_or_insert_with(String::new);
+                text.extend(chars.by_ref().take_while(|&c| c != '\''));
+            }
+            '"' => {
+                let text = word.get_or_insert_with(String::new);
+                while let Some(c) = chars.next() {
+                    match c {
+                        '"' => break,
+                        '\\' => text.extend(chars.next()),
+                        c => text.push(c),
+                    }
+                }
+            }
+            '\\' => word.get_or_insert_with(String::new).extend(chars.next()),
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shell_words;
+
+    #[test]
+    fn a_quoted_path_with_spaces_is_one_word_as_sh_splits_it() {
+        assert_eq!(
+            shell_words("python3 '/home/张 三/a.py' \"x y\" a\\ b 'it'\\''s'"),
+            ["python3", "/home/张 三/a.py", "x y", "a b", "it's"]
+        );
+    }
 }

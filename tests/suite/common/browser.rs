@@ -119,6 +119,15 @@ impl Browser {
         html
     }
 
+    /// What the JavaScript `expression` gives (as JSON carries it) on the page at `url` once
+    /// it has loaded, in a viewport of `width` × `height`: a test can click and read the page.
+    pub fn value(&mut self, url: &str, (width, height): (u32, u32), expression: &str) -> Value {
+        let (target, session) = self.open(url, (width, height), None);
+        let value = self.evaluate(expression, &session);
+        self.close(&target);
+        value
+    }
+
     /// A PNG of the viewport, `width` × `height`, at `url` once the page has loaded.
     pub fn screenshot(&mut self, url: &str, (width, height): (u32, u32)) -> Vec<u8> {
         let (target, session) = self.open(url, (width, height), None);

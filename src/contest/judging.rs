@@ -1,0 +1,507 @@
+//! Judging a whole contest: each cell's source checked (empty, binary), its key computed and
+//! looked up in the store; the sources left compiled once each, `jobs` at a time (the compile
+//! cache of [`crate::source`]); then every case of every cell to judge on `jobs` workers, all
+//! cells' cases in one queue so that no worker idles while another cell has cases left.
+//!
+//! In a subtask scored as the minimum of its cases, once a case fails the later cases of that
+//! subtask are skipped (LemonLime does the same): a worker picking one up marks it skipped, and
+//! after judging every case after the first failure is shown skipped, so that the table does
+//! not depend on which cases happened to be running at the time.
+
+use super::config::{language_of, Scoring};
+use super::layout::{Contestant, Handed};
+use super::problems::Problem;
+use super::store::{Fingerprint, Stored};
+use super::{CaseResult, Cell, Status};
+use crate::judge::{self, JudgeError, Session, Verdict};
+use crate::run::Program;
+use crate::source::{self, Commands, SourceError};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// What a contest run is asked to do.
+pub struct Request<'a> {
+    pub root: &'a Path,
+    pub problems: &'a [Problem],
+    pub contestants: &'a [Contestant],
+    /// The cells stored by an earlier run.
+    pub stored: Vec<Stored>,
+    /// `--only NAME[/PROB]`: cells judged again whatever the store says.
+    pub only: &'a [String],
+    /// The contest's own `compile-EXT` commands (a problem's come first).
+    pub compile: &'a [(String, String)],
+    pub jobs: usize,
+}
+
+/// Why judging stopped before the end.
+#[derive(Debug)]
+pub enum Stop {
+    /// The testdata or the judge is at fault: a message.
+    Error(String),
+    /// Stopped by a signal; the cells finished by then.
+    Interrupted(i32, Vec<Vec<Option<(u64, Cell)>>>),
+}
+
+/// What the caller hears while judging: a line to show now and then.
+pub type Progress<'a> = &'a mut dyn FnMut(&str);
+
+/// A cell that needs its source compiled and run.
+struct Work {
+    contestant: usize,
+    problem: usize,
+    source: String,
+    commands: Commands,
+    path: std::path::PathBuf,
+    program: Option<Program>,
+    session: Option<Session>,
+}
+
+/// Every cell, `[contestant][problem]`, each with its key; judged now where the store has no
+/// result under its key, or `--only` names it.
+pub fn judge_contest(request: &Request, progress: Progress) -> Result<Vec<Vec<(u64, Cell)>>, Stop> {
+    let mut cells: Vec<Vec<Option<(u64, Cell)>>> = request
+        .contestants
+        .iter()
+        .map(|c| vec![None; c.handed.len()])
+        .collect();
+    let mut work: Vec<Work> = Vec::new();
+    for (ci, contestant) in request.contestants.iter().enumerate() {
+        for (pi, handed) in contestant.handed.iter().enumerate() {
+            let problem = &request.problems[pi];
+            match first_look(request, problem, handed) {
+                Ok(cell) => cells[ci][pi] = Some((0, cell)),
+                Err((key, path, commands)) => {
+                    let source = relative(&path, request.root);
+                    let chosen = request.only.iter().any(|o| {
+                        o == &contestant.name
+                            || *o == format!("{}/{}", contestant.name, problem.rule.name)
+                    });
+                    let stored = request.stored.iter().find(|(k, c, p, _)| {
+                        *k == key && c == &contestant.name && p == &problem.rule.name
+                    });
+                    match stored {
+                        Some((_, _, _, cell)) if !chosen => {
+                            cells[ci][pi] = Some((
+                                key,
+                                Cell {
+                                    fresh: false,
+                                    ..cell.clone()
+                                },
+                            ))
+                        }
+                        _ => {
+                            cells[ci][pi] = Some((
+                                key,
+                                Cell::unjudged(Status::Judged, Some(source.clone()), String::new()),
+                            ));
+                            work.push(Work {
+                                contestant: ci,
+                                problem: pi,
+                                source,
+                                commands,
+                                path,
+                                program: None,
+                                session: None,
+                            })
+                        }
+                    }
+                }
+            }
+        }
+    }
+    compile_all(request, &mut work, &mut cells, progress)?;
+    run_all(request, &work, &mut cells, progress)?;
+    Ok(cells
+        .into_iter()
+        .map(|row| {
+            row.into_iter()
+                .map(|c| c.expect("every cell decided"))
+                .collect()
+        })
+        .collect())
+}
+
+/// A cell decided without running anything, or the source to judge with its key and commands.
+#[allow(clippy::type_complexity)]
+fn first_look(
+    request: &Request,
+    problem: &Problem,
+    handed: &Handed,
+) -> Result<Cell, (u64, std::path::PathBuf, Commands)> {
+    let root = request.root;
+    let path = match handed {
+        Handed::Missing(why) => return Ok(Cell::unjudged(Status::Missing, None, why.clone())),
+        Handed::WrongLanguage(path, language) => {
+            return Ok(Cell::unjudged(
+                Status::WrongLanguage,
+                Some(relative(path, root)),
+                format!(
+                    "{} is {}; {} takes {}",
+                    relative(path, root),
+                    language,
+                    problem.rule.name,
+                    if problem.languages.is_empty() {
+                        "the languages judge compiles (README: the toolchains)".to_string()
+                    } else {
+                        problem.languages.join(", ")
+                    }
+                ),
+            ))
+        }
+        Handed::Several(paths) => {
+            let names: Vec<String> = paths.iter().map(|p| relative(p, root)).collect();
+            return Ok(Cell::unjudged(
+                Status::SeveralFiles,
+                Some(names.join(", ")),
+                format!(
+                    "{} files could each be the answer: {}; keep one",
+                    names.len(),
+                    names.join(", ")
+                ),
+            ));
+        }
+        Handed::Source(path) => path,
+    };
+    let shown = relative(path, root);
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            return Ok(Cell::unjudged(
+                Status::CannotRun,
+                Some(shown.clone()),
+                format!("cannot read {}: {}", shown, e),
+            ))
+        }
+    };
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(Cell::unjudged(
+            Status::Empty,
+            Some(shown.clone()),
+            format!("{} is empty", shown),
+        ));
+    }
+    if bytes.contains(&0) {
+        return Ok(Cell::unjudged(
+            Status::Binary,
+            Some(shown.clone()),
+            format!("{} holds NUL bytes: a binary file, not a source", shown),
+        ));
+    }
+    let commands = commands_for(request, problem, path);
+    let jvm = source::runs_on_jvm(path, &commands);
+    let mut key = Fingerprint::new();
+    key.bytes(&bytes);
+    key.text(&shown);
+    key.text(&format!("{:016x}", problem.fingerprint));
+    key.text(&format!("{:?}", problem.limits(jvm)));
+    key.text(commands.compile.as_deref().unwrap_or(""));
+    Err((key.finish(), path.clone(), commands))
+}
+
+/// The compile command for `path`: the problem's `compile-EXT`, else the contest's, else the
+/// extension's own.
+fn commands_for(request: &Request, problem: &Problem, path: &Path) -> Commands {
+    let extension = path
+        .extension()
+        .map_or(String::new(), |e| e.to_string_lossy().to_ascii_lowercase());
+    let same_language = |ext: &String| {
+        *ext == extension
+            || language_of(Path::new(&format!("x.{}", ext)))
+                .map_or(false, |l| Some(l) == language_of(path))
+    };
+    let compile = problem
+        .rule
+        .compile
+        .iter()
+        .chain(request.compile)
+        .find(|(ext, _)| same_language(ext))
+        .map(|(_, command)| command.clone());
+    Commands { compile, run: None }
+}
+
+/// `text` (a compiler's or a program's words) with the contest folder's absolute path taken
+/// out of the paths it names: the results read the same on every machine, and say no more
+/// about the coach's disk than the contest's own folders.
+fn within(text: &str, root: &Path) -> String {
+    let mut text = text.to_string();
+    for form in [root.canonicalize().ok(), Some(root.to_path_buf())]
+        .into_iter()
+        .flatten()
+    {
+        let prefix = format!("{}{}", form.display(), std::path::MAIN_SEPARATOR);
+        if prefix.len() > 1 {
+            text = text.replace(&prefix, "");
+        }
+    }
+    text
+}
+
+/// `path` relative to `root`, with `/` between names.
+pub fn relative(path: &Path, root: &Path) -> String {
+    let inside = path.strip_prefix(root).unwrap_or(path);
+    inside
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// Compiles every source once (`jobs` at a time; identical sources once), turning compile
+/// errors and missing compilers into their cells' status.
+fn compile_all(
+    request: &Request,
+    work: &mut [Work],
+    cells: &mut [Vec<Option<(u64, Cell)>>],
+    progress: Progress,
+) -> Result<(), Stop> {
+    let cache = crate::folders::cache();
+    // One compile per distinct source and command: two at once would build into one folder.
+    let mut distinct: Vec<(Vec<u8>, usize)> = Vec::new();
+    let mut of_work = Vec::new();
+    for (i, w) in work.iter().enumerate() {
+        let mut identity = std::fs::read(&w.path).unwrap_or_default();
+        identity.extend(w.commands.compile.as_deref().unwrap_or("").as_bytes());
+        identity.extend(
+            w.path
+                .extension()
+                .map_or(String::new(), |e| e.to_string_lossy().into_owned())
+                .as_bytes(),
+        );
+        match distinct.iter().position(|(d, _)| *d == identity) {
+            Some(at) => of_work.push(at),
+            None => {
+                of_work.push(distinct.len());
+                distinct.push((identity, i));
+            }
+        }
+    }
+    let results: Mutex<Vec<Option<Result<Program, SourceError>>>> =
+        Mutex::new((0..distinct.len()).map(|_| None).collect());
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let total = distinct.len();
+    std::thread::scope(|scope| {
+        for _ in 0..request.jobs.clamp(1, total.max(1)) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                if index >= total || crate::run::interrupted().is_some() {
+                    break;
+                }
+                let w = &work[distinct[index].1];
+                let result = source::prepare(&w.path, &w.commands, &cache, &mut |_| {});
+                results.lock().unwrap_or_else(|p| p.into_inner())[index] = Some(result);
+                done.fetch_add(1, Ordering::SeqCst);
+            });
+        }
+        while done.load(Ordering::SeqCst) < total && crate::run::interrupted().is_none() {
+            progress(&format!(
+                "compiling: {}/{} sources",
+                done.load(Ordering::SeqCst),
+                total
+            ));
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    });
+    if let Some(signal) = crate::run::interrupted() {
+        return Err(Stop::Interrupted(signal, Vec::new()));
+    }
+    let results = results.into_inner().unwrap_or_else(|p| p.into_inner());
+    for (i, w) in work.iter_mut().enumerate() {
+        let cell = &mut cells[w.contestant][w.problem].as_mut().expect("placed").1;
+        match &results[of_work[i]] {
+            Some(Ok(program)) => w.program = Some(program.clone()),
+            Some(Err(SourceError::CompileError(lines))) => {
+                cell.status = Status::CompileError;
+                cell.message = format!("{} does not compile", w.source);
+                cell.compile_log = within(lines, request.root);
+                cell.fresh = true;
+            }
+            Some(Err(SourceError::Interrupted(signal))) => {
+                return Err(Stop::Interrupted(*signal, Vec::new()))
+            }
+            Some(Err(error)) => {
+                cell.status = Status::CannotRun;
+                cell.message = within(&error.to_string(), request.root);
+                cell.fresh = true;
+            }
+            None => return Err(Stop::Error("a compile did not finish".to_string())),
+        }
+    }
+    for w in work.iter_mut() {
+        if let Some(program) = &w.program {
+            let problem = &request.problems[w.problem];
+            let jvm = source::runs_on_jvm(&w.path, &w.commands);
+            w.session = Some(Session {
+                program: program.clone(),
+                checker: problem.checker.clone(),
+                limits: problem.limits(jvm),
+                checker_time: judge::CHECKER_TIME,
+                checker_memory_kib: judge::CHECKER_MEMORY_KIB,
+                file_io: problem.file_io.clone(),
+                jobs: 1,
+                stop_on_fail: false,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// What the workers share: each case's result, and which subtasks have failed.
+struct Board {
+    results: Vec<Vec<Option<CaseResult>>>,
+    failed: Vec<Vec<bool>>,
+    /// A cell whose program cannot run: its message.
+    broken: Vec<Option<String>>,
+    error: Option<Stop>,
+}
+
+/// Judges every case of every compiled cell on `jobs` workers, one queue for all.
+fn run_all(
+    request: &Request,
+    work: &[Work],
+    cells: &mut [Vec<Option<(u64, Cell)>>],
+    progress: Progress,
+) -> Result<(), Stop> {
+    let queue: Vec<(usize, usize)> = work
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| w.session.is_some())
+        .flat_map(|(wi, w)| (0..request.problems[w.problem].cases.len()).map(move |c| (wi, c)))
+        .collect();
+    let board = Mutex::new(Board {
+        results: work
+            .iter()
+            .map(|w| vec![None; request.problems[w.problem].cases.len()])
+            .collect(),
+        failed: work
+            .iter()
+            .map(|w| vec![false; request.problems[w.problem].subtasks.len()])
+            .collect(),
+        broken: vec![None; work.len()],
+        error: None,
+    });
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for _ in 0..request.jobs.clamp(1, queue.len().max(1)) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                if index >= queue.len() || stop.load(Ordering::SeqCst) {
+                    break;
+                }
+                let (wi, case) = queue[index];
+                let w = &work[wi];
+                let problem = &request.problems[w.problem];
+                let subtask = problem.subtask_of(case);
+                let min = problem.rule.scoring == Scoring::Subtasks;
+                let skip = {
+                    let board = board.lock().unwrap_or_else(|p| p.into_inner());
+                    board.broken[wi].is_some() || (min && board.failed[wi][subtask])
+                };
+                let result = if skip {
+                    Ok(skipped(&problem.cases[case].name))
+                } else {
+                    let session = w.session.as_ref().expect("compiled");
+                    judge::judge_case(session, &problem.cases[case]).map(|r| CaseResult {
+                        name: r.name,
+                        verdict: Some(r.verdict),
+                        time_ms: r.cpu.unwrap_or(r.wall).as_millis() as u64,
+                        memory_kib: r.memory_kib,
+                        message: within(&r.message, request.root),
+                    })
+                };
+                let mut board = board.lock().unwrap_or_else(|p| p.into_inner());
+                match result {
+                    Ok(result) => {
+                        if result.verdict.map_or(false, |v| v != Verdict::Accepted) {
+                            board.failed[wi][subtask] = true;
+                        }
+                        board.results[wi][case] = Some(result);
+                    }
+                    Err(JudgeError::CannotRun(program, why)) => {
+                        let why = format!("cannot run `{}`: {}", program, why);
+                        board.broken[wi] = Some(within(&why, request.root));
+                    }
+                    Err(JudgeError::Interrupted(signal)) => {
+                        board.error = Some(Stop::Interrupted(signal, Vec::new()));
+                        stop.store(true, Ordering::SeqCst);
+                    }
+                    Err(error) => {
+                        board.error = Some(Stop::Error(error.to_string()));
+                        stop.store(true, Ordering::SeqCst);
+                    }
+                }
+                done.fetch_add(1, Ordering::SeqCst);
+            });
+        }
+        while done.load(Ordering::SeqCst) < queue.len() && !stop.load(Ordering::SeqCst) {
+            progress(&format!(
+                "judging: {}/{} cases of {} sources",
+                done.load(Ordering::SeqCst),
+                queue.len(),
+                work.len()
+            ));
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    });
+    let board = board.into_inner().unwrap_or_else(|p| p.into_inner());
+    for (wi, w) in work.iter().enumerate() {
+        if w.session.is_none() {
+            continue;
+        }
+        let problem = &request.problems[w.problem];
+        let slot = &mut cells[w.contestant][w.problem];
+        let results = &board.results[wi];
+        if let Some(why) = &board.broken[wi] {
+            let cell = &mut slot.as_mut().expect("placed").1;
+            cell.status = Status::CannotRun;
+            cell.message = why.clone();
+            cell.fresh = true;
+            continue;
+        }
+        if results.iter().any(Option::is_none) {
+            *slot = None; // not finished: not shown, not stored
+            continue;
+        }
+        let mut cases: Vec<CaseResult> = results.iter().flatten().cloned().collect();
+        if problem.rule.scoring == Scoring::Subtasks {
+            skip_after_failures(problem, &mut cases);
+        }
+        let cell = &mut slot.as_mut().expect("placed").1;
+        cell.cases = cases;
+        cell.fresh = true;
+    }
+    match board.error {
+        Some(Stop::Interrupted(signal, _)) => Err(Stop::Interrupted(signal, cells.to_vec())),
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
+}
+
+/// A case not run.
+fn skipped(name: &str) -> CaseResult {
+    CaseResult {
+        name: name.to_string(),
+        verdict: None,
+        time_ms: 0,
+        memory_kib: None,
+        message: String::new(),
+    }
+}
+
+/// Every case of a subtask after its first failing one, shown skipped.
+fn skip_after_failures(problem: &Problem, cases: &mut [CaseResult]) {
+    for subtask in &problem.subtasks {
+        let mut failed = false;
+        for &index in &subtask.cases {
+            if failed {
+                cases[index] = skipped(&cases[index].name);
+            } else if cases[index].verdict != Some(Verdict::Accepted) {
+                failed = true;
+            }
+        }
+    }
+}
