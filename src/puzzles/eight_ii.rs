@@ -6,7 +6,7 @@
 use super::sliding::{self, Board, Goals, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{grouped, path_heading, Chart, Section, Series, Trace};
+use crate::trace::{grouped, layer_questions, path_heading, Chart, Section, Series, Trace};
 
 #[allow(dead_code)] // its `main` belongs to the binary
 #[path = "../bin/eight_ii.rs"]
@@ -111,6 +111,11 @@ impl Puzzle for EightII {
             ],
             marked: vec![(0, distance), (1, distance)],
             marked_note: "the layer that holds the case".into(),
+            asks: layer_questions(
+                "distance",
+                "boards",
+                &super::layers_of(canonical_target(form.class), &sliding::neighbours),
+            ),
             ..Chart::default()
         }));
         Ok(trace)

@@ -4,7 +4,7 @@
 
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{counted, grouped, Cell, Chart, Grid, Section, Series, Trace};
+use crate::trace::{counted, grouped, layer_questions, Cell, Chart, Grid, Section, Series, Trace};
 use std::collections::HashMap;
 
 #[allow(dead_code)] // its `main` belongs to the binary
@@ -105,6 +105,13 @@ impl Puzzle for MagicBoard {
             }],
             marked: vec![(0, depth)],
             marked_note: "the layer that holds the target".into(),
+            asks: layer_questions(
+                "depth",
+                "boards",
+                &super::layers_of(START, &|board: &Board| {
+                    moves(board).iter().map(|&(_, next)| next).collect()
+                }),
+            ),
             ..Chart::default()
         }));
         Ok(trace)

@@ -119,6 +119,25 @@ impl Browser {
         html
     }
 
+    /// The value of `script` (a JavaScript expression that gives a string) run in the page at
+    /// `url` once `budget_ms` of virtual time have passed, in a viewport of `width` × `height`.
+    pub fn run(
+        &mut self,
+        url: &str,
+        (width, height): (u32, u32),
+        budget_ms: u32,
+        script: &str,
+    ) -> String {
+        let (target, session) = self.open(url, (width, height), Some(budget_ms));
+        let value = self
+            .evaluate(script, &session)
+            .as_str()
+            .unwrap_or_else(|| panic!("{}: the script gave no string", url))
+            .to_string();
+        self.close(&target);
+        value
+    }
+
     /// A PNG of the viewport, `width` × `height`, at `url` once the page has loaded.
     pub fn screenshot(&mut self, url: &str, (width, height): (u32, u32)) -> Vec<u8> {
         let (target, session) = self.open(url, (width, height), None);
