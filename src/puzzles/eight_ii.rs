@@ -31,6 +31,10 @@ impl Puzzle for EightII {
         super::reference_of(outcome.answers, outcome.error)
     }
 
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: turn and rename a case onto a table, and keep the smallest of the shortest paths.\nExercise: `judge yours.cpp hdu-3567`, the `70-catches-ida-star-order-udlr` case included."
+    }
+
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
         let mut trace =

@@ -54,6 +54,10 @@ impl Puzzle for Fifteen {
         super::reference_of(outcome.answers, outcome.error)
     }
 
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: work out f = g + h against a bound, which moves a round follows, and the next bound as the smallest f cut off.\nExercise: in a copy of `examples/fifteen_2_ida_manhattan.rs`, make the next bound the largest f cut off; `judge stress yours.rs alds1-13-c` should find a count too high."
+    }
+
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
         let mut trace =

@@ -36,6 +36,10 @@ impl Puzzle for MagicBoard {
         super::reference_of(outcome.answers, outcome.error)
     }
 
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: count a breadth-first layer: the moves made from the layer before, less those that reach a board already found.\nExercise: in a copy of `examples/magic_board_1_classic.rs`, try the moves in the order A, C, B; `judge stress yours.rs msquare` should find an input whose sequence is no longer the first in dictionary order."
+    }
+
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
         let mut trace =

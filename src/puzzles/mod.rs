@@ -45,6 +45,12 @@ pub trait Puzzle: Sync {
     /// solution refuses the input (which a generator never makes).
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String>;
 
+    /// The closing paragraph of the puzzle's study pages: what they should leave a learner able
+    /// to do, and one exercise `judge` marks (English; `docs/learn.zh-CN.md` says it in Chinese).
+    fn study_goal(&self) -> &'static str {
+        ""
+    }
+
     /// What the solution does on the first case of `input`, for `judge trace`, from the
     /// solution's own search; `Err` with the solution's own message (as it prints it on
     /// stderr) for input it refuses.

@@ -37,6 +37,10 @@ impl Puzzle for NineGrid {
         super::reference_of(outcome.answers, outcome.error)
     }
 
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: say which side of a bidirectional search grows from its two frontiers, and why whole levels meet at the fewest moves.\nExercise: in a copy of `examples/nine_grid_4_bidirectional.rs`, expand one board at a time, alternating sides; `judge stress yours.rs PREV-19` should find an answer one too long. With whole levels again, `judge yours.rs PREV-19` passes."
+    }
+
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         self.trace_input(input)
     }

@@ -38,6 +38,10 @@ impl Puzzle for StringRewrite {
         super::reference_of(outcome.answers, outcome.error)
     }
 
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: say which end grows from the two frontiers (A's on a tie), and why two ends touch far fewer strings than one.\nExercise: turn `examples/string_rewrite_1_one_way.rs` into a search from both ends, a whole level at a time; `judge yours.rs P1032` must be AC on every case, the `70-catches-one-node-at-a-time-*` cases included."
+    }
+
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
         let mut trace =

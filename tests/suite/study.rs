@@ -1063,3 +1063,48 @@ fn a_learner_who_reads_only_the_page_scores_every_question() {
         );
     });
 }
+
+#[test]
+fn every_page_closes_with_what_it_should_leave_you_able_to_do_in_both_guides() {
+    let guides = ["docs/learn.md", "docs/learn.zh-CN.md"].map(|guide| {
+        let text = fs::read_to_string(manifest_dir().join(guide)).expect("the guide");
+        // The section after the last study page: from its heading to the next.
+        let from = text
+            .find("## After each study page")
+            .or_else(|| text.find("## 学完每个学习页面"))
+            .unwrap_or_else(|| panic!("{}: no section after the study pages", guide));
+        let end = text[from + 3..]
+            .find("\n## ")
+            .map_or(text.len(), |e| from + 3 + e);
+        (guide, text[from..end].to_string())
+    });
+    for (file, puzzle, _) in PAGES {
+        let goal = puzzles::by_name(puzzle).expect("a puzzle").study_goal();
+        assert!(
+            goal.starts_with("What you should now be able to do: ") && goal.contains("`judge "),
+            "{}: {}",
+            puzzle,
+            goal
+        );
+        let page = fs::read_to_string(study_dir().join(file)).expect("the page");
+        assert!(
+            page.contains(&script_string_body(goal)),
+            "{} does not close with its goal",
+            file
+        );
+        for (guide, section) in &guides {
+            assert!(
+                section.contains(&format!("(study/{})", file)) && section.contains("`judge "),
+                "{}: the section after the study pages has no exercise for {}",
+                guide,
+                file
+            );
+        }
+    }
+}
+
+/// `text` as the page's JSON writes it inside a string (its line breaks escaped).
+fn script_string_body(text: &str) -> String {
+    let quoted = bfs_puzzles::text::script_string(&study::unbreakable_numbers(text));
+    quoted[1..quoted.len() - 1].to_string()
+}
