@@ -55,7 +55,7 @@ impl Puzzle for Fifteen {
     }
 
     fn study_goal(&self) -> &'static str {
-        "What you should now be able to do: work out f = g + h against a bound, which moves a round follows, and the next bound as the smallest f cut off.\nExercise: in a copy of `examples/fifteen_2_ida_manhattan.rs`, make the next bound the largest f cut off; `judge stress yours.rs alds1-13-c` should find a count too high."
+        "What you should now be able to do: work out f = g + h against a bound, which moves a round follows, and the next bound as the smallest f cut off.\nExercise: in a copy of `examples/fifteen_2_ida_manhattan.rs`, make the next bound the smallest f cut off plus 2, skipping a bound; `judge stress yours.rs alds1-13-c` finds a count too high (with `--seed 1`, 12 moves for a board 10 away). Put the smallest f back and `judge yours.rs alds1-13-c` passes."
     }
 
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
@@ -195,10 +195,11 @@ fn search_sections(board: &Board) -> Vec<Section> {
     sections
 }
 
-/// Ask mode's question before each board of the path: the last round's bound, and for each
-/// move the depth-first search may make (never the one that undoes the last) its g, h and f;
-/// right every move within the bound, the moves IDA* follows (the path took the first of them,
-/// in the order U, D, L, R, whose search below reached the goal).
+/// Ask mode's question before each board of the path where the bound cuts a move off: the
+/// last round's bound, and for each move the depth-first search may make (never the one that
+/// undoes the last) its g, h and f; right every move within the bound, the moves IDA* follows
+/// (the path took the first of them, in the order U, D, L, R, whose search below reached the
+/// goal). Where every move is within the bound there is nothing to tell apart: no question.
 fn ask_within_bound(
     grids: &mut [Grid],
     boards: &[Board],
@@ -211,7 +212,7 @@ fn ask_within_bound(
         let undone = (k >= 2).then(|| solution::blank_cell(&boards[k - 2]));
         let taken = letter(from, solution::blank_cell(&boards[k]));
         let g = k as u32;
-        let choices = next_boards(before)
+        let choices: Vec<Choice> = next_boards(before)
             .into_iter()
             .filter(|(_, next, _)| Some(solution::blank_cell(next)) != undone)
             .map(|(label, next, drawn)| {
@@ -225,6 +226,9 @@ fn ask_within_bound(
                 }
             })
             .collect();
+        if choices.iter().all(|c| c.right) {
+            continue;
+        }
         grids[k].ask = Some(Ask {
             prompt: format!(
                 "The last round, bound {}: {} made. Each move below shows g (moves made after it), h (the pattern database's estimate of the moves left) and f = g + h; IDA* follows a move only when f is at most the bound, and never undoes the last move. Which move can it follow?",
@@ -286,6 +290,11 @@ fn next_bound_questions(
         let cut = cut_off(board, heuristic, bound);
         let shown: Vec<(u32, usize)> = cut.iter().take(4).map(|(&f, &n)| (f, n)).collect();
         let smallest = shown.first().map_or(0, |&(f, _)| f);
+        // The bound one higher is the guess of a learner who has not read the rule.
+        let mut offered: Vec<u32> = shown.iter().map(|&(f, _)| f).collect();
+        offered.push(bound + 1);
+        offered.sort_unstable();
+        offered.dedup();
         let listed: Vec<String> = shown
             .iter()
             .map(|&(f, n)| format!("f {} ({})", f, counted(n, "move", "moves")))
@@ -301,9 +310,9 @@ fn next_bound_questions(
                 if cut.len() > shown.len() { ", and larger" } else { "" },
                 k
             ),
-            choices: shown
+            choices: offered
                 .iter()
-                .map(|&(f, _)| Choice::text(f.to_string(), f == smallest, ""))
+                .map(|&f| Choice::text(f.to_string(), f == smallest, ""))
                 .collect(),
             why: format!(
                 "A smaller bound would repeat round {} exactly; {} is the least f that lets the search go further.",
