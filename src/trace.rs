@@ -237,7 +237,7 @@ pub fn layer_questions(level: &str, things: &str, layers: &[Layer]) -> Vec<Optio
         values.dedup();
         asks.push(Some(Ask {
             prompt: format!(
-                "{} {}: {} {}. Their moves reach {}, and {} of them reach {} already found (at this {} or before). How many new {} at {} {}?",
+                "{} {}: {} {}. Their moves reach {}, and {} of them reach {} already found (at this {} or before, or by an earlier move of this one). How many new {} at {} {}?",
                 level,
                 l - 1,
                 grouped(layer.things),
@@ -869,10 +869,9 @@ impl TwoSides {
         let (mine, other) = (frontier(grows), frontier(1 - grows));
         let why = match mine.cmp(&other) {
             std::cmp::Ordering::Less => format!(
-                "The side from the {} grew: its frontier was the smaller ({} {} against {}), so expanding it costs less.",
+                "The side from the {} grew: its frontier was the smaller ({} against {}), so expanding it costs less.",
                 roots[grows],
-                grouped(mine),
-                things,
+                counted(mine, singular(things), things),
                 grouped(other)
             ),
             std::cmp::Ordering::Equal => format!(
@@ -882,10 +881,9 @@ impl TwoSides {
                 roots[0]
             ),
             std::cmp::Ordering::Greater => format!(
-                "The side from the {} grew, though its frontier was the larger ({} {} against {}).",
+                "The side from the {} grew, though its frontier was the larger ({} against {}).",
                 roots[grows],
-                grouped(mine),
-                things,
+                counted(mine, singular(things), things),
                 grouped(other)
             ),
         };
