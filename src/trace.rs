@@ -164,34 +164,11 @@ impl Comparison {
         self.runs.iter().map(|r| r.rows.len()).max().unwrap_or(0)
     }
 
-    /// The questions before each step: before the second, which search touches the fewest.
+    /// The questions before each step: none. Which search touches the fewest cannot be read
+    /// off the page before its columns are shown, and the study page asks only what its
+    /// numbers answer.
     pub fn questions(&self) -> Vec<Option<Ask>> {
-        let mut asks = vec![None; self.steps()];
-        let fewest = self.runs.iter().map(Run::touched).min().unwrap_or(0);
-        if asks.len() > 1 && self.runs.len() > 1 {
-            asks[1] = Some(Ask {
-                prompt: format!(
-                    "Which of these searches will have touched the fewest {} when it finds its answer?",
-                    self.things
-                ),
-                choices: self
-                    .runs
-                    .iter()
-                    .map(|run| {
-                        Choice::text(
-                            run.name.clone(),
-                            run.touched() == fewest,
-                            format!("{} {}", grouped(run.touched()), self.things),
-                        )
-                    })
-                    .collect(),
-                why: format!(
-                    "Each column counts the {} its search touched, repeats included; step on to see them grow.",
-                    self.things
-                ),
-            });
-        }
-        asks
+        vec![None; self.steps()]
     }
 }
 
@@ -212,31 +189,17 @@ impl Chart {
     }
 
     /// The questions the study page asks before each step of the chart, as it grows (one step
-    /// per [`Chart::order`] entry, or per level): its own [`Chart::asks`], or else, before each
-    /// level, how many things the first series holds there.
+    /// per [`Chart::order`] entry, or per level): its own [`Chart::asks`], or none (a layer's
+    /// size is a guess unless the page shows what it is made of: [`layer_questions`]).
     pub fn questions(&self) -> Vec<Option<Ask>> {
         if !self.asks.is_empty() {
             return self.asks.clone();
         }
-        if !self.order.is_empty() {
-            return vec![None; self.order.len()];
-        }
-        (0..self.levels())
-            .map(|level| {
-                let (series, value) = self
-                    .series
-                    .iter()
-                    .find_map(|s| s.values.get(level).map(|&v| (s, v)))?;
-                let before = *series.values.get(level.checked_sub(1)?)?;
-                Some(size_question(
-                    &self.level,
-                    level,
-                    &series.name,
-                    value,
-                    before,
-                ))
-            })
-            .collect()
+        let steps = match self.order.len() {
+            0 => self.levels(),
+            n => n,
+        };
+        vec![None; steps]
     }
 
     fn largest(&self) -> usize {
@@ -249,45 +212,60 @@ impl Chart {
     }
 }
 
-/// How many at `level` (`depth 5`) of `series`, `value` the answer, `before` the level before's:
-/// the choices are the answer and what a guess from the level before would say (the same,
-/// twice, three times), in order.
-fn size_question(level_name: &str, level: usize, series: &str, value: usize, before: usize) -> Ask {
-    let mut values = vec![value, before, 2 * before, 3 * before];
-    if value == before || value == 2 * before || value == 3 * before {
-        values.push(4 * before);
+/// One layer of a breadth-first search, as its next layer's question shows it: the `things`
+/// it holds, the moves made from them (`reached`, repeats counted) and how many of those
+/// reached a thing already found (`known`). The next layer holds `reached - known`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Layer {
+    pub things: usize,
+    pub reached: usize,
+    pub known: usize,
+}
+
+/// The questions of a chart of one search's layers, one level a step: before each level after
+/// the first, how many new things it holds, with the numbers that answer it on the page (the
+/// layer before's moves and how many of them found nothing new); `things` names them
+/// (`boards`), `level` a level (`depth`).
+pub fn layer_questions(level: &str, things: &str, layers: &[Layer]) -> Vec<Option<Ask>> {
+    let mut asks = vec![None];
+    for l in 1..layers.len() {
+        let layer = &layers[l - 1];
+        let answer = layer.reached - layer.known;
+        let mut values = vec![answer, layer.reached, layer.things, 2 * layer.things];
+        values.retain(|&v| v > 0 || v == answer);
+        values.sort_unstable();
+        values.dedup();
+        asks.push(Some(Ask {
+            prompt: format!(
+                "{} {}: {} {}. Their moves reach {}, and {} of them reach {} already found (at this {} or before, or by an earlier move of this one). How many new {} at {} {}?",
+                level,
+                l - 1,
+                grouped(layer.things),
+                things,
+                grouped(layer.reached),
+                grouped(layer.known),
+                things,
+                level,
+                things,
+                level,
+                l
+            ),
+            choices: values
+                .into_iter()
+                .map(|v| Choice::text(grouped(v), v == answer, ""))
+                .collect(),
+            why: format!(
+                "A breadth-first search keeps only what it has not seen: {} moves − {} already found = {} new {} at {} {}.",
+                grouped(layer.reached),
+                grouped(layer.known),
+                grouped(answer),
+                things,
+                level,
+                l
+            ),
+        }));
     }
-    values.retain(|&v| v > 0);
-    values.sort_unstable();
-    values.dedup();
-    let change = match value.cmp(&before) {
-        std::cmp::Ordering::Greater => "grew",
-        std::cmp::Ordering::Less => "shrank",
-        std::cmp::Ordering::Equal => "stayed",
-    };
-    Ask {
-        prompt: format!(
-            "{}: {} at {} {}. How many at {} {}?",
-            series,
-            grouped(before),
-            level_name,
-            level - 1,
-            level_name,
-            level
-        ),
-        choices: values
-            .into_iter()
-            .map(|v| Choice::text(grouped(v), v == value, ""))
-            .collect(),
-        why: format!(
-            "{} {}: it {} from {} to {}.",
-            level_name,
-            level,
-            change,
-            grouped(before),
-            grouped(value)
-        ),
-    }
+    asks
 }
 
 /// How text is drawn: Unicode blocks or plain `#`, and the width to wrap to.
@@ -632,7 +610,7 @@ mod tests {
                 let ask = ask.as_ref().expect("a question");
                 let right: Vec<&Choice> = ask.choices.iter().filter(|c| c.right).collect();
                 assert_eq!(right.len(), 1);
-                right[0].label.clone()
+                right[0].label.split(':').next().unwrap_or("").to_string()
             })
             .collect();
         assert_eq!(
@@ -641,7 +619,8 @@ mod tests {
         );
         // Before the third expansion the start's frontier is 2 boards, the target's 3.
         let third = chart.asks[3].as_ref().expect("a question");
-        assert_eq!(third.choices[0].note, "frontier: 2 boards");
+        assert_eq!(third.choices[0].label, "from the start: 2 boards");
+        assert!(third.prompt.contains("on a tie, the side from the start"));
         assert!(
             third.why.contains("the smaller (2 boards against 3)"),
             "{}",
@@ -650,33 +629,52 @@ mod tests {
     }
 
     #[test]
-    fn a_chart_without_questions_asks_each_levels_size_with_the_answer_among_guesses() {
-        let chart = Chart {
-            level: "depth".into(),
-            series: vec![Series {
-                name: "tree".into(),
-                values: vec![1, 3, 7, 14],
-            }],
-            ..Chart::default()
+    fn a_layers_size_is_asked_with_the_moves_and_repeats_that_make_it() {
+        let layer = |things, reached, known| Layer {
+            things,
+            reached,
+            known,
         };
-        let asks = chart.questions();
-        assert_eq!(asks.len(), 4);
+        let asks = layer_questions(
+            "depth",
+            "boards",
+            &[layer(1, 3, 0), layer(3, 9, 2), layer(7, 21, 21)],
+        );
+        assert_eq!(asks.len(), 3);
         assert!(asks[0].is_none());
-        let labels = |k: usize| -> Vec<(String, bool)> {
-            let ask = asks[k].as_ref().expect("a question");
-            ask.choices
-                .iter()
-                .map(|c| (c.label.clone(), c.right))
-                .collect()
-        };
+        let second = asks[2].as_ref().expect("a question");
+        assert!(
+            second
+                .prompt
+                .starts_with("depth 1: 3 boards. Their moves reach 9, and 2 of them"),
+            "{}",
+            second.prompt
+        );
+        let labels: Vec<(String, bool)> = second
+            .choices
+            .iter()
+            .map(|c| (c.label.clone(), c.right))
+            .collect();
         let right = |v: &str| (v.to_string(), true);
         let wrong = |v: &str| (v.to_string(), false);
-        assert_eq!(labels(1), [wrong("1"), wrong("2"), right("3"), wrong("4")]);
-        assert_eq!(labels(2), [wrong("3"), wrong("6"), right("7"), wrong("9")]);
+        assert_eq!(labels, [wrong("3"), wrong("6"), right("7"), wrong("9")]);
     }
 
     #[test]
-    fn searches_side_by_side_ask_which_touches_fewest() {
+    fn a_chart_without_its_own_questions_asks_none() {
+        let chart = Chart {
+            series: vec![Series {
+                name: "tree".into(),
+                values: vec![1, 3, 7],
+            }],
+            ..Chart::default()
+        };
+        assert_eq!(chart.questions().len(), 3);
+        assert!(chart.questions().iter().all(Option::is_none));
+    }
+
+    #[test]
+    fn searches_side_by_side_ask_nothing_the_page_cannot_answer() {
         let run = |name: &str, rows: Vec<usize>| Run {
             name: name.into(),
             rows: rows.into_iter().map(|n| (String::new(), n)).collect(),
@@ -692,15 +690,7 @@ mod tests {
             ],
         };
         assert_eq!(comparison.steps(), 3);
-        let asks = comparison.questions();
-        let ask = asks[1].as_ref().expect("before the second step");
-        let right: Vec<&str> = ask
-            .choices
-            .iter()
-            .filter(|c| c.right)
-            .map(|c| c.label.as_str())
-            .collect();
-        assert_eq!(right, ["c"]);
+        assert!(comparison.questions().iter().all(Option::is_none));
         let text = text(
             &Trace {
                 sections: vec![Section::Compare(comparison.clone())],
@@ -814,6 +804,7 @@ impl TwoSides {
         };
         let [depth_0, depth_1] = self.depths();
         let mut marked = vec![(0, depth_0), (1, depth_1)];
+        let meeting = self.meeting_note(things, roots);
         if depth_0 + depth_1 < one_way.len() {
             marked.push((2, depth_0 + depth_1));
         }
@@ -842,55 +833,90 @@ impl TwoSides {
             ],
             marked,
             marked_note: format!(
-                "where the two sides met, and the one-way layer that holds the {}",
-                roots[1]
+                "{}; and the one-way layer that holds the {}",
+                meeting, roots[1]
             ),
             order,
             asks,
         }
     }
 
-    /// Before an expansion, with each side `reached` levels out: which side grows next?
+    /// What the marks where the two sides met stand for: the last expansion stopped at the
+    /// first thing the other side held (in that side's last layer), so its own last bar
+    /// counts only what it found before; said with its number, which may be 0.
+    fn meeting_note(&self, things: &str, roots: [&str; 2]) -> String {
+        let last = match self.order.last() {
+            Some(&side) => side,
+            None => return "where the two sides met".to_string(),
+        };
+        let depths = self.depths();
+        format!(
+            "where the two sides met: the last expansion, from the {} to depth {}, stopped at the first {} the side from the {} holds at depth {}, so its bar counts only the {} it found before",
+            roots[last],
+            depths[last],
+            singular(things),
+            roots[1 - last],
+            depths[1 - last],
+            counted(self.widths[last][depths[last]], singular(things), things)
+        )
+    }
+
+    /// Before an expansion, with each side `reached` levels out: which side grows next? The
+    /// page shows both frontiers on the choices and states the rule, ties included (the
+    /// solutions grow the side from the first root when the frontiers are equal).
     fn which_side(&self, roots: [&str; 2], things: &str, reached: [usize; 2], grows: usize) -> Ask {
         let frontier = |s: usize| self.widths[s][reached[s]];
         let (mine, other) = (frontier(grows), frontier(1 - grows));
-        let why = if mine <= other {
-            format!(
-                "The side from the {} grew: its frontier was the smaller ({} {} against {}), so expanding it costs less.",
+        let why = match mine.cmp(&other) {
+            std::cmp::Ordering::Less => format!(
+                "The side from the {} grew: its frontier was the smaller ({} against {}), so expanding it costs less.",
                 roots[grows],
+                counted(mine, singular(things), things),
+                grouped(other)
+            ),
+            std::cmp::Ordering::Equal => format!(
+                "The frontiers were equal ({} {} each): on a tie the side from the {} grows.",
                 grouped(mine),
                 things,
-                grouped(other)
-            )
-        } else {
-            format!(
-                "The side from the {} grew, though its frontier was the larger ({} {} against {}).",
+                roots[0]
+            ),
+            std::cmp::Ordering::Greater => format!(
+                "The side from the {} grew, though its frontier was the larger ({} against {}).",
                 roots[grows],
-                grouped(mine),
-                things,
+                counted(mine, singular(things), things),
                 grouped(other)
-            )
+            ),
         };
         Ask {
             prompt: format!(
-                "The search is {} out from the {} and {} out from the {}: which side grows next?",
+                "The search is {} out from the {} and {} out from the {}; each choice shows that side's frontier. The side with the smaller frontier grows next (on a tie, the side from the {}): which side grows?",
                 counted(reached[0], "level", "levels"),
                 roots[0],
                 counted(reached[1], "level", "levels"),
-                roots[1]
+                roots[1],
+                roots[0]
             ),
             choices: (0..2)
                 .map(|s| {
                     Choice::text(
-                        format!("from the {}", roots[s]),
+                        format!(
+                            "from the {}: {}",
+                            roots[s],
+                            counted(frontier(s), singular(things), things)
+                        ),
                         s == grows,
-                        format!("frontier: {} {}", grouped(frontier(s)), things),
+                        "",
                     )
                 })
                 .collect(),
             why,
         }
     }
+}
+
+/// `boards` → `board`: the word for one of `things`.
+fn singular(things: &str) -> &str {
+    things.strip_suffix('s').unwrap_or(things)
 }
 
 impl Default for TwoSides {

@@ -47,9 +47,15 @@ pub fn trace(request: &TraceRequest) -> Outcome {
         console.line(&format!("\nchart written to {}", path.display()));
     }
     if let Some(path) = &request.html {
+        // The page closes with what it should leave the learner able to do.
+        let mut page = traced.clone();
+        if !puzzle.study_goal().is_empty() {
+            page.sections
+                .push(crate::trace::Section::Text(puzzle.study_goal().to_string()));
+        }
         write(
             path,
-            crate::study::page(&trace_command(request, puzzle.name()), &traced),
+            crate::study::page(&trace_command(request, puzzle.name()), &page),
         )?;
         console.line(&format!("\nstudy page written to {}", path.display()));
     }

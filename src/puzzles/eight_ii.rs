@@ -6,7 +6,7 @@
 use super::sliding::{self, Board, Goals, Table};
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{grouped, path_heading, Chart, Section, Series, Trace};
+use crate::trace::{grouped, layer_questions, path_heading, Chart, Section, Series, Trace};
 
 #[allow(dead_code)] // its `main` belongs to the binary
 #[path = "../bin/eight_ii.rs"]
@@ -29,6 +29,10 @@ impl Puzzle for EightII {
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
         let outcome = solution::solve(input);
         super::reference_of(outcome.answers, outcome.error)
+    }
+
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: turn and rename a case onto a table, and keep the smallest of the shortest paths.\nExercise: `judge yours.cpp hdu-3567`, the `70-catches-ida-star-order-udlr` case included."
     }
 
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
@@ -111,6 +115,11 @@ impl Puzzle for EightII {
             ],
             marked: vec![(0, distance), (1, distance)],
             marked_note: "the layer that holds the case".into(),
+            asks: layer_questions(
+                "distance",
+                "boards",
+                &super::layers_of(canonical_target(form.class), &sliding::neighbours),
+            ),
             ..Chart::default()
         }));
         Ok(trace)

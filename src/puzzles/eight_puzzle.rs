@@ -48,6 +48,10 @@ impl Puzzle for EightPuzzle {
         super::reference_of(outcome.answers, outcome.error)
     }
 
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: pick a move one nearer the goal from the distances, rule a board out by the inversions' parity, and tell what breadth-first, bidirectional and IDA* search each touch on one board.\nExercise: `judge yours.cpp acwing-179` (every case AC, the unsolvable ones included), then `judge yours.cpp hdu-1043` (many boards in one input, within the time limit)."
+    }
+
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
         let mut trace =

@@ -10,10 +10,13 @@
 //! to draw from by distance): level k is a walk of k moves that never undoes its last move, so
 //! the board is at most k moves from the goal; "easier" shortens the walk by its last move.
 
-use super::{ask_next_positions, Generator, Item, NextChoice, Puzzle, SpecialJudge, Words};
+use super::{Generator, Item, NextChoice, Puzzle, SpecialJudge};
 use crate::compare::read_line_capped;
 use crate::rng::Rng;
-use crate::trace::{counted, grouped, path_heading, Cell, Chart, Grid, Section, Series, Trace};
+use crate::trace::{
+    counted, grouped, path_heading, Ask, Cell, Chart, Choice, Grid, Section, Series, Trace,
+};
+use std::collections::BTreeMap;
 use std::io::BufRead;
 
 #[allow(dead_code)] // its `main` belongs to the binary
@@ -49,6 +52,10 @@ impl Puzzle for Fifteen {
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
         let outcome = solution::solve(input);
         super::reference_of(outcome.answers, outcome.error)
+    }
+
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: work out f = g + h against a bound, which moves a round follows, and the next bound as the smallest f cut off.\nExercise: in a copy of `examples/fifteen_2_ida_manhattan.rs`, make the next bound the smallest f cut off plus 2, skipping a bound; `judge stress yours.rs alds1-13-c` finds a count too high (with `--seed 1`, 12 moves for a board 10 away). Put the smallest f back and `judge yours.rs alds1-13-c` passes."
     }
 
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
@@ -139,18 +146,18 @@ fn search_sections(board: &Board) -> Vec<Section> {
     ));
     let boards = replay(board, &path);
     let mut grids = path_grids(&boards);
-    let fewest = |b: &Board| {
-        solution::Search::new(&heuristic, b)
-            .shortest_path(u32::MAX - 1, &mut |_, _| {})
-            .map(|path| path.len())
-    };
-    let words = Words {
-        thing: "board",
-        step: "move",
-        steps: "moves",
-        goal: "the goal",
-    };
-    ask_next_positions(&mut grids, &boards, &next_boards, &fewest, &words);
+    let bound = path.len() as u32;
+    for (g, (grid, here)) in grids.iter_mut().zip(&boards).enumerate() {
+        let h = heuristic.estimate(here);
+        grid.detail = format!(
+            "g {} + h {} = f {}, within the last round's bound {}",
+            g,
+            h,
+            g as u32 + h,
+            bound
+        );
+    }
+    ask_within_bound(&mut grids, &boards, &heuristic, bound);
     sections.push(Section::Boards(path_heading(&path, "of the blank"), grids));
     let mut previous = 0;
     let per_round: Vec<usize> = rounds
@@ -170,6 +177,7 @@ fn search_sections(board: &Board) -> Vec<Section> {
         path.len()
     )));
     if !per_round.is_empty() {
+        let asks = next_bound_questions(board, &heuristic, &rounds, &per_round);
         sections.push(Section::Chart(Chart {
             title: format!(
                 "boards expanded in each round ({} in all)",
@@ -180,10 +188,140 @@ fn search_sections(board: &Board) -> Vec<Section> {
                 name: "IDA*".into(),
                 values: per_round,
             }],
+            asks,
             ..Chart::default()
         }));
     }
     sections
+}
+
+/// Ask mode's question before each board of the path where the bound cuts a move off: the
+/// last round's bound, and for each move the depth-first search may make (never the one that
+/// undoes the last) its g, h and f; right every move within the bound, the moves IDA* follows
+/// (the path took the first of them, in the order U, D, L, R, whose search below reached the
+/// goal). Where every move is within the bound there is nothing to tell apart: no question.
+fn ask_within_bound(
+    grids: &mut [Grid],
+    boards: &[Board],
+    heuristic: &solution::Heuristic,
+    bound: u32,
+) {
+    for k in 1..boards.len().min(grids.len()) {
+        let before = &boards[k - 1];
+        let from = solution::blank_cell(before);
+        let undone = (k >= 2).then(|| solution::blank_cell(&boards[k - 2]));
+        let taken = letter(from, solution::blank_cell(&boards[k]));
+        let g = k as u32;
+        let choices: Vec<Choice> = next_boards(before)
+            .into_iter()
+            .filter(|(_, next, _)| Some(solution::blank_cell(next)) != undone)
+            .map(|(label, next, drawn)| {
+                let h = heuristic.estimate(&next);
+                let f = g + h;
+                Choice {
+                    label: format!("{}: g {} + h {} = f {}", label, g, h, f),
+                    board: Some(drawn),
+                    right: f <= bound,
+                    note: if f <= bound { "followed" } else { "cut off" }.to_string(),
+                }
+            })
+            .collect();
+        if choices.iter().all(|c| c.right) {
+            continue;
+        }
+        grids[k].ask = Some(Ask {
+            prompt: format!(
+                "The last round, bound {}: {} made. Each move below shows g (moves made after it), h (the pattern database's estimate of the moves left) and f = g + h; IDA* follows a move only when f is at most the bound, and never undoes the last move. Which move can it follow?",
+                bound,
+                counted(k - 1, "move", "moves")
+            ),
+            choices,
+            why: format!(
+                "Every move with f ≤ {} is followed, in the order U, D, L, R, until one's search below reaches the goal; the path took `{}`.",
+                bound, taken
+            ),
+        });
+    }
+}
+
+/// The f of every move each round but the last cut off (f above its bound), by f: IDA*'s own
+/// depth-first search retraced with the solution's estimate, the moves tried in its order.
+fn cut_off(board: &Board, heuristic: &solution::Heuristic, bound: u32) -> BTreeMap<u32, usize> {
+    fn walk(
+        here: &mut Board,
+        g: u32,
+        bound: u32,
+        last: Option<usize>,
+        heuristic: &solution::Heuristic,
+        cut: &mut BTreeMap<u32, usize>,
+    ) {
+        let blank = solution::blank_cell(here);
+        for direction in 0..LETTERS.len() {
+            let to = match solution::step(blank, direction) {
+                Some(to) if Some(to) != last => to,
+                _ => continue,
+            };
+            here.swap(blank, to);
+            let f = g + 1 + heuristic.estimate(here);
+            if f > bound {
+                *cut.entry(f).or_insert(0) += 1;
+            } else if *here != GOAL {
+                walk(here, g + 1, bound, Some(blank), heuristic, cut);
+            }
+            here.swap(blank, to);
+        }
+    }
+    let mut cut = BTreeMap::new();
+    walk(&mut board.clone(), 0, bound, None, heuristic, &mut cut);
+    cut
+}
+
+/// The rounds chart's questions: before each round after the first, the moves the round
+/// before cut off, by f; the next bound is the smallest of them.
+fn next_bound_questions(
+    board: &Board,
+    heuristic: &solution::Heuristic,
+    rounds: &[(u32, u64)],
+    per_round: &[usize],
+) -> Vec<Option<Ask>> {
+    let mut asks = vec![None];
+    for k in 1..rounds.len() {
+        let (bound, _) = rounds[k - 1];
+        let cut = cut_off(board, heuristic, bound);
+        let shown: Vec<(u32, usize)> = cut.iter().take(4).map(|(&f, &n)| (f, n)).collect();
+        let smallest = shown.first().map_or(0, |&(f, _)| f);
+        // The bound one higher is the guess of a learner who has not read the rule.
+        let mut offered: Vec<u32> = shown.iter().map(|&(f, _)| f).collect();
+        offered.push(bound + 1);
+        offered.sort_unstable();
+        offered.dedup();
+        let listed: Vec<String> = shown
+            .iter()
+            .map(|&(f, n)| format!("f {} ({})", f, counted(n, "move", "moves")))
+            .collect();
+        asks.push(Some(Ask {
+            prompt: format!(
+                "Round {} (bound {}) expanded {} and did not reach the goal. The moves it cut off, f above {}: {}{}. The next bound is the smallest f that was cut off: what is round {}'s bound?",
+                k - 1,
+                bound,
+                counted(per_round[k - 1], "board", "boards"),
+                bound,
+                listed.join(", "),
+                if cut.len() > shown.len() { ", and larger" } else { "" },
+                k
+            ),
+            choices: offered
+                .iter()
+                .map(|&f| Choice::text(f.to_string(), f == smallest, ""))
+                .collect(),
+            why: format!(
+                "A smaller bound would repeat round {} exactly; {} is the least f that lets the search go further.",
+                k - 1,
+                smallest
+            ),
+        }));
+    }
+    asks
 }
 
 fn parity_word(n: usize) -> &'static str {

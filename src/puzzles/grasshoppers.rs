@@ -31,6 +31,10 @@ impl Puzzle for Grasshoppers {
         super::reference_of(outcome.answers, outcome.error)
     }
 
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: search a ring from both ends, without a parity test.\nExercise: `judge yours.py 跳蚱蜢`."
+    }
+
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
         let mut trace =

@@ -4,7 +4,7 @@
 
 use super::{DistanceLevels, Generator, Item, Puzzle};
 use crate::rng::Rng;
-use crate::trace::{counted, grouped, Cell, Chart, Grid, Section, Series, Trace};
+use crate::trace::{counted, grouped, layer_questions, Cell, Chart, Grid, Section, Series, Trace};
 use std::collections::HashMap;
 
 #[allow(dead_code)] // its `main` belongs to the binary
@@ -34,6 +34,10 @@ impl Puzzle for MagicBoard {
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String> {
         let outcome = solution::solve(input);
         super::reference_of(outcome.answers, outcome.error)
+    }
+
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: count a breadth-first layer: the moves made from the layer before, less those that reach a board already found.\nExercise: in a copy of `examples/magic_board_1_classic.rs`, try the moves in the order A, C, B; `judge stress yours.rs msquare` should find an input whose sequence is no longer the first in dictionary order."
     }
 
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
@@ -105,6 +109,13 @@ impl Puzzle for MagicBoard {
             }],
             marked: vec![(0, depth)],
             marked_note: "the layer that holds the target".into(),
+            asks: layer_questions(
+                "depth",
+                "boards",
+                &super::layers_of(START, &|board: &Board| {
+                    moves(board).iter().map(|&(_, next)| next).collect()
+                }),
+            ),
             ..Chart::default()
         }));
         Ok(trace)

@@ -5,8 +5,10 @@
 //! module added to [`all`] and one folder under `testdata/`.
 
 use crate::rng::Rng;
-use crate::trace::{Ask, Choice, Grid, Trace};
+use crate::trace::{Ask, Choice, Grid, Layer, Trace};
+use std::collections::HashSet;
 use std::fmt;
+use std::hash::Hash;
 use std::io::BufRead;
 
 pub mod eight_ii;
@@ -42,6 +44,12 @@ pub trait Puzzle: Sync {
     /// The right output for `input`, from our own solution run in memory; `Err` when the
     /// solution refuses the input (which a generator never makes).
     fn reference(&self, input: &[u8]) -> Result<Vec<u8>, String>;
+
+    /// The closing paragraph of the puzzle's study pages: what they should leave a learner able
+    /// to do, and one exercise `judge` marks (English; `docs/learn.zh-CN.md` says it in Chinese).
+    fn study_goal(&self) -> &'static str {
+        ""
+    }
 
     /// What the solution does on the first case of `input`, for `judge trace`, from the
     /// solution's own search; `Err` with the solution's own message (as it prints it on
@@ -143,7 +151,7 @@ pub(crate) struct Words {
 impl Words {
     fn counted(&self, n: usize) -> String {
         match n {
-            0 => self.goal.to_string(),
+            0 => format!("{} itself, 0 {}", self.goal, self.steps),
             1 => format!("1 {} from {}", self.step, self.goal),
             n => format!("{} {} from {}", n, self.steps, self.goal),
         }
@@ -156,7 +164,8 @@ pub(crate) type NextChoice<B> = (String, B, Grid);
 
 /// Ask mode's question before each position of a path after the first (`grids` drawn from
 /// `path`): which comes next, the choices every position one step from the one before
-/// (`next`), right those one step nearer the goal by `distance` (each the first step of some
+/// (`next`), each labelled with its distance from the goal by `distance` so the page shows
+/// what the answer rests on, right those one step nearer (each the first step of some
 /// shortest path). The path's own step is always among the right ones.
 pub(crate) fn ask_next_positions<B: PartialEq>(
     grids: &mut [Grid],
@@ -180,16 +189,26 @@ pub(crate) fn ask_next_positions<B: PartialEq>(
                 let d = distance(&position).unwrap_or(usize::MAX);
                 Choice {
                     board: Some(board),
-                    label,
+                    label: format!("{}: {}", label, words.counted(d)),
                     right: d == nearer,
-                    note: words.counted(d),
+                    note: String::new(),
                 }
             })
             .collect();
         grid.ask = Some(Ask {
             prompt: format!(
-                "Step {}: the {} is {} {} from {}. Which {} comes next on a shortest path?",
-                k, words.thing, here, words.steps, words.goal, words.thing
+                "Step {}: the {} is {} {} from {}; under each {} one {} on, its distance from {}. A {} is on a shortest path when it leads one {} nearer: which {} comes next?",
+                k,
+                words.thing,
+                here,
+                words.steps,
+                words.goal,
+                words.thing,
+                words.step,
+                words.goal,
+                words.step,
+                words.step,
+                words.thing
             ),
             choices,
             why: format!(
@@ -198,6 +217,35 @@ pub(crate) fn ask_next_positions<B: PartialEq>(
             ),
         });
     }
+}
+
+/// The layers of a breadth-first search from `root` over `next`, as a chart's questions show
+/// them ([`crate::trace::layer_questions`]): each layer's size, the moves made from it, and
+/// how many of those reached a position already found.
+pub(crate) fn layers_of<B: Clone + Eq + Hash>(root: B, next: &dyn Fn(&B) -> Vec<B>) -> Vec<Layer> {
+    let mut seen: HashSet<B> = HashSet::new();
+    seen.insert(root.clone());
+    let mut layer = vec![root];
+    let mut layers = Vec::new();
+    while !layer.is_empty() {
+        let mut found = Vec::new();
+        let mut reached = 0;
+        for position in &layer {
+            for after in next(position) {
+                reached += 1;
+                if seen.insert(after.clone()) {
+                    found.push(after);
+                }
+            }
+        }
+        layers.push(Layer {
+            things: layer.len(),
+            reached,
+            known: reached - found.len(),
+        });
+        layer = found;
+    }
+    layers
 }
 
 /// Every puzzle.

@@ -37,6 +37,10 @@ impl Puzzle for NineGrid {
         super::reference_of(outcome.answers, outcome.error)
     }
 
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: say which side of a bidirectional search grows from its two frontiers, and why whole levels meet at the fewest moves.\nExercise: starting from the one-way search of `examples/nine_grid_2_cantor.rs`, search from both ends yourself, a whole level at a time from the smaller frontier; `judge yours.rs PREV-19` must be AC on every case."
+    }
+
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         self.trace_input(input)
     }

@@ -38,6 +38,10 @@ impl Puzzle for StringRewrite {
         super::reference_of(outcome.answers, outcome.error)
     }
 
+    fn study_goal(&self) -> &'static str {
+        "What you should now be able to do: say which end grows from the two frontiers (A's on a tie), and why two ends touch far fewer strings than one.\nExercise: turn `examples/string_rewrite_1_one_way.rs` into a search from both ends, a whole level at a time; `judge yours.rs P1032` must be AC on every case, the `70-catches-one-node-at-a-time-*` cases included."
+    }
+
     fn trace(&self, input: &[u8]) -> Result<Trace, String> {
         let outcome = solution::solve(input);
         let mut trace =
@@ -96,16 +100,11 @@ impl Puzzle for StringRewrite {
         let held: usize = one_way.iter().sum();
         let [from_start, from_target] = sides.depths();
         trace.sections.push(Section::Text(format!(
-            "The search (string_rewrite.rs, bidirectional, a whole level at a time from the smaller side, rules reversed from B) met after {} from A and {} from B: {} touched. A breadth-first search from A alone holds {} within {}.",
+            "The search (string_rewrite.rs, bidirectional, a whole level at a time from the side with the smaller frontier, the side from A on a tie, rules reversed from B) met after {} from A and {} from B: {} touched. {}",
             counted(from_start, "level", "levels"),
             from_target,
             counted(sides.touched(), "string", "strings"),
-            if held >= ONE_WAY_ROOM {
-                format!("more than {} strings", grouped(ONE_WAY_ROOM))
-            } else {
-                counted(held, "string", "strings")
-            },
-            counted(steps, "rewrite", "rewrites")
+            one_way_sentence(held, sides.touched(), steps)
         )));
         trace.sections.push(Section::Chart(sides.chart(
             "strings",
@@ -114,6 +113,34 @@ impl Puzzle for StringRewrite {
         )));
         Ok(trace)
     }
+}
+
+/// What a breadth-first search from A alone holds within `steps` rewrites, against the
+/// `touched` strings of the two-way search: how many times as many.
+fn one_way_sentence(held: usize, touched: usize, steps: usize) -> String {
+    let within = counted(steps, "rewrite", "rewrites");
+    if held >= ONE_WAY_ROOM {
+        return format!(
+            "A breadth-first search from A alone holds more than {} strings within {}.",
+            grouped(ONE_WAY_ROOM),
+            within
+        );
+    }
+    let times = held / touched.max(1);
+    let fewer = if times >= 2 {
+        format!(
+            ": the two-way search touched {} times fewer",
+            grouped(times)
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "A breadth-first search from A alone holds {} within {}{}.",
+        counted(held, "string", "strings"),
+        within,
+        fewer
+    )
 }
 
 /// The most strings the tracer's own one-way searches hold (a trace stays quick).

@@ -55,13 +55,24 @@ const PAGES: &[(&str, &str, &[&str])] = &[
         "fifteen-31-moves.html",
         "fifteen",
         &[
-            "1", "3", "4", "8", "2", "12", "0", "7", "5", "13", "15", "14", "9", "11", "6", "10",
+            "2", "3", "4", "8", "14", "1", "10", "6", "13", "9", "11", "7", "5", "15", "0", "12",
         ],
     ),
     (
-        "string-rewrite-sample.html",
+        "string-rewrite-two-ways.html",
         "string_rewrite",
-        &["abcd", "xyz", "abc", "xu", "ud", "y", "y", "yz"],
+        &[
+            "acbad",
+            "ababbcbadbabdb",
+            "d",
+            "bab",
+            "a",
+            "ab",
+            "bd",
+            "bca",
+            "b",
+            "db",
+        ],
     ),
 ];
 
@@ -710,4 +721,392 @@ mod png {
             Code::new(&all[literals..literals + distances]),
         ))
     }
+}
+
+/// The trace of a page of `PAGES`, by its file's name.
+fn page_trace(file: &str) -> Trace {
+    let (_, puzzle, tokens) = PAGES
+        .iter()
+        .find(|(name, _, _)| *name == file)
+        .unwrap_or_else(|| panic!("{} is not a study page", file));
+    traced(puzzle, tokens)
+}
+
+/// Every question the page of `trace` puts in ask mode, where it stands and the question:
+/// the steppers' boards (a path drawn side by side asks nothing), the charts' steps and the
+/// side-by-side views' steps.
+fn page_questions(trace: &Trace) -> Vec<(String, Ask)> {
+    let mut found = Vec::new();
+    for (i, section) in trace.sections.iter().enumerate() {
+        let asks: Vec<Option<Ask>> = match section {
+            Section::Boards(_, grids) if grids.len() > GALLERY => {
+                grids.iter().map(|g| g.ask.clone()).collect()
+            }
+            Section::Chart(chart) => chart.questions(),
+            Section::Compare(comparison) => comparison.questions(),
+            _ => Vec::new(),
+        };
+        for (k, ask) in asks.into_iter().enumerate() {
+            if let Some(ask) = ask {
+                found.push((format!("section {} step {}", i, k), ask));
+            }
+        }
+    }
+    found
+}
+
+/// The numbers in `text` as the page draws it: digits, a number grouped by thousands read
+/// whole (its groups joined by U+202F on the page).
+fn displayed_numbers(text: &str) -> Vec<usize> {
+    study::unbreakable_numbers(text)
+        .split(|c: char| !c.is_ascii_digit() && c != '\u{202F}')
+        .map(|n| n.trim_matches('\u{202F}').replace('\u{202F}', ""))
+        .filter(|n| !n.is_empty())
+        .map(|n| n.parse().expect("digits"))
+        .collect()
+}
+
+/// What a choice shows of its quantity: its label after the last `: ` (the move or side
+/// before it), or the whole label.
+fn quantity(label: &str) -> &str {
+    label.rsplit_once(": ").map_or(label, |(_, shown)| shown)
+}
+
+/// Which choices are right, worked out as a learner would: by the rule the prompt states,
+/// from the numbers the prompt and the choices show (never from what the solver chose);
+/// `Err` for a question whose rule or numbers the page does not show.
+fn answered_from_the_page(ask: &Ask) -> Result<Vec<bool>, String> {
+    let prompt = &ask.prompt;
+    let shown: Vec<Vec<usize>> = ask
+        .choices
+        .iter()
+        .map(|c| displayed_numbers(quantity(&c.label)))
+        .collect();
+    let first = |k: usize| -> Result<usize, String> {
+        shown[k]
+            .first()
+            .copied()
+            .ok_or_else(|| format!("choice `{}` shows no number", ask.choices[k].label))
+    };
+    let numbers = displayed_numbers(prompt);
+    let prompt_number = |i: usize| -> Result<usize, String> {
+        numbers
+            .get(i)
+            .copied()
+            .ok_or_else(|| format!("the prompt shows too few numbers: {}", prompt))
+    };
+    let each = |right: &dyn Fn(usize) -> Result<bool, String>| -> Result<Vec<bool>, String> {
+        (0..ask.choices.len()).map(right).collect()
+    };
+    if prompt.contains("The side with the smaller frontier grows next (on a tie, the side from the")
+    {
+        // The smallest frontier; on a tie the first side named (the first choice).
+        let sizes: Vec<usize> = (0..shown.len()).map(first).collect::<Result<_, _>>()?;
+        let least = *sizes.iter().min().ok_or("no choice")?;
+        let chosen = sizes.iter().position(|&s| s == least).expect("the least");
+        return Ok((0..sizes.len()).map(|k| k == chosen).collect());
+    }
+    if prompt.contains("is on a shortest path when it leads one") {
+        // `Step k: the board is N moves from …`: a board N - 1 moves away.
+        let here = prompt_number(1)?;
+        return each(&|k| Ok(first(k)? + 1 == here));
+    }
+    if prompt.contains("IDA* follows a move only when f is at most the bound") {
+        // `The last round, bound B: …`; each move `g G + h H = f F`.
+        let bound = prompt_number(0)?;
+        return each(&|k| match shown[k][..] {
+            [g, h, f] if g + h == f => Ok(g + h <= bound),
+            _ => Err(format!("`{}` is not g + h = f", ask.choices[k].label)),
+        });
+    }
+    if prompt.contains("How many new") {
+        // `depth D: N things. Their moves reach R, and K of them …`: R - K new.
+        let (reached, known) = (prompt_number(2)?, prompt_number(3)?);
+        return each(&|k| Ok(first(k)? + known == reached));
+    }
+    if prompt.contains("The next bound is the smallest f that was cut off") {
+        // The f of each move cut off, listed `f F (n moves)`.
+        let cut: Vec<usize> = prompt
+            .split("f ")
+            .skip(1)
+            .filter_map(|rest| displayed_numbers(rest.split(' ').next()?).first().copied())
+            .collect();
+        let least = *cut.iter().min().ok_or("no f listed")?;
+        return each(&|k| Ok(first(k)? == least));
+    }
+    Err(format!("no rule the page states: {}", prompt))
+}
+
+#[test]
+fn every_question_follows_from_the_numbers_the_page_shows() {
+    let mut asked = 0;
+    for (file, _, _) in PAGES {
+        for (place, ask) in page_questions(&page_trace(file)) {
+            asked += 1;
+            let worked = answered_from_the_page(&ask)
+                .unwrap_or_else(|why| panic!("{} {}: {}", file, place, why));
+            let marked: Vec<bool> = ask.choices.iter().map(|c| c.right).collect();
+            assert_eq!(
+                worked, marked,
+                "{} {}: the page's numbers give other answers than it marks right: {:?}",
+                file, place, ask
+            );
+            assert!(worked.contains(&true), "{} {}: no answer", file, place);
+        }
+    }
+    assert!(asked > 100, "{} questions on the pages", asked);
+}
+
+/// The charts of a trace.
+fn charts(trace: &Trace) -> Vec<&Chart> {
+    trace
+        .sections
+        .iter()
+        .filter_map(|s| match s {
+            Section::Chart(chart) => Some(chart),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The trace's paragraphs, one after another.
+fn paragraphs(trace: &Trace) -> String {
+    trace
+        .sections
+        .iter()
+        .filter_map(|s| match s {
+            Section::Text(text) => Some(text.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_string_rewrite_page_shows_the_two_way_search_paying_off() {
+    let trace = page_trace("string-rewrite-two-ways.html");
+    let chart = charts(&trace)[0];
+    let [from_a, from_b, one_way] = [0, 1, 2].map(|s| &chart.series[s].values);
+    // Both sides grow, more than one level each.
+    assert!(from_a.len() > 2 && from_b.len() > 2, "{:?}", chart.series);
+    // The smaller frontier alternates: the side that grows changes again and again.
+    let grew: Vec<usize> = chart.order[1..].iter().map(|step| step[0].0).collect();
+    let turns = grew.windows(2).filter(|w| w[0] != w[1]).count();
+    assert!(turns >= 3, "the sides grew in the order {:?}", grew);
+    // Several times fewer strings two ways than one, and the page says how many.
+    let two: usize = from_a.iter().chain(from_b.iter()).sum();
+    let one: usize = one_way.iter().sum();
+    assert!(two * 3 < one, "two ways {} strings, one way {}", two, one);
+    let text = paragraphs(&trace);
+    let claim = format!("touched {} times fewer", grouped(one / two));
+    assert!(text.contains(&claim), "`{}` not in: {}", claim, text);
+}
+
+#[test]
+fn the_fifteen_page_raises_the_bound_several_times_and_shows_f_against_it() {
+    let trace = page_trace("fifteen-31-moves.html");
+    let text = paragraphs(&trace);
+    let bounds: Vec<usize> = text
+        .split_once("with the bound f = g + h at ")
+        .and_then(|(_, rest)| rest.split_once(" in turn"))
+        .map(|(list, _)| {
+            list.split(", ")
+                .map(|b| b.parse().expect("a bound"))
+                .collect()
+        })
+        .expect("the rounds' bounds");
+    assert!(bounds.len() >= 5, "the bound rises only {:?}", bounds);
+    // Before each round, the question's answer is the round's bound, as the text lists it.
+    let chart = charts(&trace)[0];
+    let asks = chart.questions();
+    assert_eq!(asks.len(), bounds.len());
+    for (k, ask) in asks.iter().enumerate().skip(1) {
+        let ask = ask.as_ref().expect("a question before each round");
+        let right: Vec<&str> = ask
+            .choices
+            .iter()
+            .filter(|c| c.right)
+            .map(|c| c.label.as_str())
+            .collect();
+        assert_eq!(right, [bounds[k].to_string()], "round {}", k);
+    }
+    // Along the path each board shows g + h = f within the last bound, and asks before it
+    // where the bound cuts a move off (once f reaches the bound, on most boards).
+    let grids = trace
+        .sections
+        .iter()
+        .find_map(|s| match s {
+            Section::Boards(_, grids) if grids.len() > GALLERY => Some(grids),
+            _ => None,
+        })
+        .expect("the path");
+    let last = *bounds.last().expect("a bound");
+    assert_eq!(
+        grids.len(),
+        last + 1,
+        "the path is as long as the last bound"
+    );
+    for (g, grid) in grids.iter().enumerate() {
+        let shown = displayed_numbers(&grid.detail);
+        assert_eq!(shown[0], g, "{}", grid.detail);
+        assert_eq!(shown[0] + shown[1], shown[2], "{}", grid.detail);
+        assert!(shown[2] <= shown[3] && shown[3] == last, "{}", grid.detail);
+    }
+    let asked = grids.iter().filter(|grid| grid.ask.is_some()).count();
+    assert!(asked >= 10, "{} questions along the path", asked);
+}
+
+#[test]
+fn every_chart_agrees_with_its_trace_and_marks_no_empty_bar_unexplained() {
+    for (file, _, _) in PAGES {
+        let trace = page_trace(file);
+        for chart in charts(&trace) {
+            for &(s, level) in &chart.marked {
+                let value = chart.series[s].values.get(level).copied();
+                let value = value.unwrap_or_else(|| panic!("{}: a mark past a bar", file));
+                assert!(
+                    value > 0 || chart.marked_note.contains("counts only the 0"),
+                    "{}: a mark on a bar of 0, unexplained: {}",
+                    file,
+                    chart.marked_note
+                );
+            }
+            if !chart.marked_note.starts_with("where the two sides met") {
+                continue;
+            }
+            // Two sides: marked at their last levels, and the paragraph's numbers are the bars'.
+            let [a, b] = [0, 1].map(|s| &chart.series[s].values);
+            assert!(chart.marked.contains(&(0, a.len() - 1)), "{}", file);
+            assert!(chart.marked.contains(&(1, b.len() - 1)), "{}", file);
+            let text = paragraphs(&trace);
+            let met = text
+                .split_once("met after ")
+                .map(|(_, rest)| displayed_numbers(rest.split(" touched").next().unwrap_or("")))
+                .unwrap_or_else(|| panic!("{}: no paragraph says where they met", file));
+            let touched: usize = a.iter().chain(b.iter()).sum();
+            assert_eq!(met, [a.len() - 1, b.len() - 1, touched], "{}", file);
+        }
+    }
+}
+
+/// A learner in the page: switches ask mode on, steps every stepper, chart and side-by-side
+/// view to its end, and answers each question only from what it shows — the prompt's rule
+/// and numbers and the choices' labels, never which choice is marked right — the way
+/// [`answered_from_the_page`] works it out. Gives the score and every question it could not
+/// work out.
+const LEARNER: &str = r#"(function () {
+  function numbers(text) {
+    return (text.match(/\d+(?:\u202f\d{3})*/g) || []).map(function (n) { return Number(n.replace(/\u202f/g, "")); });
+  }
+  function quantity(label) { var i = label.lastIndexOf(": "); return i < 0 ? label : label.slice(i + 2); }
+  var stuck = [];
+  function choose(prompt, labels) {
+    var shown = labels.map(function (l) { return numbers(quantity(l)); });
+    var first = shown.map(function (n) { return n[0]; });
+    var said = numbers(prompt);
+    function where(test) { for (var k = 0; k < shown.length; k++) if (test(k)) return k; return -1; }
+    if (prompt.indexOf("The side with the smaller frontier grows next (on a tie, the side from the") >= 0)
+      return first.indexOf(Math.min.apply(null, first));
+    if (prompt.indexOf("is on a shortest path when it leads one") >= 0)
+      return where(function (k) { return first[k] + 1 === said[1]; });
+    if (prompt.indexOf("IDA* follows a move only when f is at most the bound") >= 0)
+      return where(function (k) { return shown[k][0] + shown[k][1] <= said[0]; });
+    if (prompt.indexOf("How many new") >= 0)
+      return where(function (k) { return first[k] === said[2] - said[3]; });
+    if (prompt.indexOf("The next bound is the smallest f that was cut off") >= 0) {
+      var cut = (prompt.match(/\bf \d+(?:\u202f\d{3})*/g) || []).map(function (f) { return numbers(f)[0]; });
+      return where(function (k) { return first[k] === Math.min.apply(null, cut); });
+    }
+    return -1;
+  }
+  var toggle = document.querySelector("button.ask-toggle");
+  if (!toggle) return "score: 0 of 0";
+  toggle.click();
+  document.querySelectorAll("section.stepper, section.chart, section.compare").forEach(function (root) {
+    for (var guard = 0; guard < 100000; guard++) {
+      var quiz = root.querySelector(".question");
+      var open = quiz && !quiz.hidden ? quiz.querySelectorAll("button.choice:not([disabled])") : [];
+      if (open.length) {
+        var prompt = quiz.querySelector(".prompt").textContent;
+        var labels = Array.prototype.map.call(open, function (b) { return b.querySelector(".label").textContent; });
+        var k = choose(prompt, labels);
+        if (k < 0) { stuck.push(prompt); k = 0; }
+        open[k].click();
+        continue;
+      }
+      var next = root.querySelector(".controls button.next");
+      if (next.disabled) break;
+      next.click();
+    }
+  });
+  return document.querySelector(".score").textContent + (stuck.length ? " | could not answer: " + stuck.join(" | ") : "");
+})()"#;
+
+#[test]
+fn a_learner_who_reads_only_the_page_scores_every_question() {
+    let chromium = match browser::chromium() {
+        Ok(chromium) => chromium,
+        Err(reason) if !common::in_ci() => {
+            return eprintln!("skipped: {}", reason);
+        }
+        Err(reason) => panic!("CI must run the browser test: {}", reason),
+    };
+    let dir = scratch("study-learner");
+    let browser = Mutex::new(Browser::start(chromium, &dir));
+    common::in_parallel(PAGES, |(file, _, _)| {
+        let asked = page_questions(&page_trace(file)).len();
+        let url = format!("file://{}", study_dir().join(file).display());
+        let played = lock(&browser).run(&url, (1000, 2000), 1_000, LEARNER);
+        assert_eq!(
+            played,
+            format!("score: {} of {}", asked, asked),
+            "{}: the learner's score",
+            file
+        );
+    });
+}
+
+#[test]
+fn every_page_closes_with_what_it_should_leave_you_able_to_do_in_both_guides() {
+    let guides = ["docs/learn.md", "docs/learn.zh-CN.md"].map(|guide| {
+        let text = fs::read_to_string(manifest_dir().join(guide)).expect("the guide");
+        // The section after the last study page: from its heading to the next.
+        let from = text
+            .find("## After each study page")
+            .or_else(|| text.find("## 学完每个学习页面"))
+            .unwrap_or_else(|| panic!("{}: no section after the study pages", guide));
+        let end = text[from + 3..]
+            .find("\n## ")
+            .map_or(text.len(), |e| from + 3 + e);
+        (guide, text[from..end].to_string())
+    });
+    for (file, puzzle, _) in PAGES {
+        let goal = puzzles::by_name(puzzle).expect("a puzzle").study_goal();
+        assert!(
+            goal.starts_with("What you should now be able to do: ") && goal.contains("`judge "),
+            "{}: {}",
+            puzzle,
+            goal
+        );
+        let page = fs::read_to_string(study_dir().join(file)).expect("the page");
+        assert!(
+            page.contains(&script_string_body(goal)),
+            "{} does not close with its goal",
+            file
+        );
+        for (guide, section) in &guides {
+            assert!(
+                section.contains(&format!("(study/{})", file)) && section.contains("`judge "),
+                "{}: the section after the study pages has no exercise for {}",
+                guide,
+                file
+            );
+        }
+    }
+}
+
+/// `text` as the page's JSON writes it inside a string (its line breaks escaped).
+fn script_string_body(text: &str) -> String {
+    let quoted = bfs_puzzles::text::script_string(&study::unbreakable_numbers(text));
+    quoted[1..quoted.len() - 1].to_string()
 }

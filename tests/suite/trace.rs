@@ -744,8 +744,9 @@ fn every_puzzles_path_asks_for_the_next_board_and_calls_right_the_steps_one_near
         &|r| rings::jumps_between(&table, r, "087654321"),
     );
 
-    // The 15-puzzle's boards in the oracle's notation are 16 numbers run together; read
-    // back from the grid's cells instead.
+    // The 15-puzzle asks IDA*'s question instead: which moves of the last round stay within
+    // its bound (f = g + h at most the path's length). Its boards in the oracle's notation are
+    // 16 numbers run together; read back from the grid's cells instead.
     let fifteen = traced("fifteen", "1 3 4 8 2 12 0 7 5 13 15 14 9 11 6 10");
     let cells_of = |grid: &Grid| -> Vec<u8> {
         grid.rows
@@ -756,10 +757,20 @@ fn every_puzzles_path_asks_for_the_next_board_and_calls_right_the_steps_one_near
     };
     let grids = path_boards(&fifteen);
     assert_eq!(grids.len(), 32, "31 moves");
-    for pair in grids.windows(2) {
+    let bound = grids.len() - 1;
+    let mut asked = 0;
+    for (k, pair) in grids.windows(2).enumerate() {
         let before = cells_of(&pair[0]);
         let blank = before.iter().position(|&t| t == 0).expect("a blank");
-        let ask = pair[1].ask.as_ref().expect("a question before each move");
+        // Every move but the one that undoes the last (where the blank just was).
+        let undone = k.checked_sub(1).map(|j| cells_of(&grids[j]));
+        // Asked where the bound cuts a move off.
+        let ask = match pair[1].ask.as_ref() {
+            Some(ask) => ask,
+            None => continue,
+        };
+        asked += 1;
+        assert!(ask.choices.iter().any(|c| !c.right), "a move cut off");
         let mut expected: Vec<Vec<u8>> = [(-1i32, 0i32), (1, 0), (0, -1), (0, 1)]
             .iter()
             .filter_map(|&(dr, dc)| {
@@ -770,6 +781,7 @@ fn every_puzzles_path_asks_for_the_next_board_and_calls_right_the_steps_one_near
                     next
                 })
             })
+            .filter(|next| Some(next) != undone.as_ref())
             .collect();
         let mut listed: Vec<Vec<u8>> = ask
             .choices
@@ -778,14 +790,36 @@ fn every_puzzles_path_asks_for_the_next_board_and_calls_right_the_steps_one_near
             .collect();
         expected.sort();
         listed.sort();
-        assert_eq!(listed, expected, "every board one move on");
+        assert_eq!(listed, expected, "every board one move on, but back");
+        // A move on a shortest path is always within the bound (the estimate never
+        // overshoots); one within it is within it by the Manhattan distance too, which the
+        // pattern database never falls below.
         let here = common::oracle::fifteen::fewest(&before);
+        let g = k + 1;
         for choice in &ask.choices {
             let after = cells_of(choice.board.as_ref().expect("a board"));
-            let nearer = common::oracle::fifteen::fewest(&after) + 1 == here;
-            assert_eq!(choice.right, nearer, "{:?}", after);
+            if common::oracle::fifteen::fewest(&after) + 1 == here {
+                assert!(choice.right, "a move on a shortest path: {:?}", after);
+            }
+            if choice.right {
+                assert!(g + manhattan_of(&after) <= bound, "{:?}", after);
+            }
         }
     }
+    assert!(asked > 0, "no move of the path is cut off by the bound");
+}
+
+/// The Manhattan distance of a 15-puzzle board (cells row by row, 0 the blank) from the goal.
+fn manhattan_of(cells: &[u8]) -> usize {
+    cells
+        .iter()
+        .enumerate()
+        .filter(|(_, &t)| t != 0)
+        .map(|(i, &t)| {
+            let home = usize::from(t) - 1;
+            (i / 4).abs_diff(home / 4) + (i % 4).abs_diff(home % 4)
+        })
+        .sum()
 }
 
 #[test]

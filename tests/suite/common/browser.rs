@@ -121,8 +121,29 @@ impl Browser {
 
     /// What the JavaScript `expression` gives (as JSON carries it) on the page at `url` once
     /// it has loaded, in a viewport of `width` × `height`: a test can click and read the page.
-    pub fn value(&mut self, url: &str, (width, height): (u32, u32), expression: &str) -> Value {
-        let (target, session) = self.open(url, (width, height), None);
+    pub fn value(&mut self, url: &str, size: (u32, u32), expression: &str) -> Value {
+        self.evaluate_on(url, size, None, expression)
+    }
+
+    /// The value of `script` (a JavaScript expression that gives a string) run in the page at
+    /// `url` once `budget_ms` of virtual time have passed, in a viewport of `width` × `height`.
+    pub fn run(&mut self, url: &str, size: (u32, u32), budget_ms: u32, script: &str) -> String {
+        self.evaluate_on(url, size, Some(budget_ms), script)
+            .as_str()
+            .unwrap_or_else(|| panic!("{}: the script gave no string", url))
+            .to_string()
+    }
+
+    /// `expression` evaluated on the page at `url`, opened for it (after `budget_ms` of virtual
+    /// time, if given) and closed after.
+    fn evaluate_on(
+        &mut self,
+        url: &str,
+        size: (u32, u32),
+        budget_ms: Option<u32>,
+        expression: &str,
+    ) -> Value {
+        let (target, session) = self.open(url, size, budget_ms);
         let value = self.evaluate(expression, &session);
         self.close(&target);
         value
