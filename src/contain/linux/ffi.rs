@@ -149,6 +149,12 @@ pub(crate) unsafe fn setresgid(real: u32, effective: u32, saved: u32) -> c_int {
 }
 pub(crate) const MS_PRIVATE: c_ulong = 1 << 18;
 pub(crate) const SYS_CLOSE_RANGE: c_long = 436;
+#[cfg(not(target_arch = "aarch64"))]
+pub(crate) const SYS_PTRACE: c_long = 101;
+#[cfg(target_arch = "aarch64")]
+pub(crate) const SYS_PTRACE: c_long = 117;
+/// `ptrace`'s request to let go of a tracee, with a signal to deliver.
+pub(crate) const PTRACE_DETACH: c_long = 17;
 
 extern "C" {
     pub(crate) fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;

@@ -394,6 +394,10 @@ impl Reports {
         }
         let ending = if status & 0x7f == 0 {
             Ending::Exited((status >> 8) & 0xff)
+        } else if spawn::stopped(status) {
+            // The supervisor reports no stop (it lets a tracee go on); were one reported, it
+            // would be the stopping signal, never a "signal 127" taken as an end.
+            Ending::Signalled((status >> 8) & 0xff)
         } else {
             Ending::Signalled(status & 0x7f)
         };

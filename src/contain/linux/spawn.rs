@@ -11,7 +11,7 @@ use crate::contain::ContainError;
 use std::ffi::{CString, OsStr, OsString};
 use std::fs;
 use std::io;
-use std::os::raw::{c_char, c_int, c_ulong, c_void};
+use std::os::raw::{c_char, c_int, c_long, c_ulong, c_void};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -311,6 +311,20 @@ pub(crate) unsafe fn supervise(
         let mut status: c_int = 0;
         let mut usage = Rusage::zero();
         let reaped = wait4(-1, &mut status, 0, &mut usage);
+        if reaped > 0 && stopped(status) {
+            // A child that made the supervisor its tracer (`PTRACE_TRACEME`) reports its
+            // stops here, the signal it was to get in the status: not an end. Let go of it,
+            // the signal handed on, and it goes on as an untraced process would: a `SIGSTOP`
+            // keeps it stopped until the idle cap ends it, a `SIGSEGV` kills it.
+            syscall(
+                SYS_PTRACE,
+                PTRACE_DETACH,
+                reaped as c_long,
+                0 as c_long,
+                ((status >> 8) & 0xff) as c_long,
+            );
+            continue;
+        }
         if reaped == program {
             write_all(report, &message(status, usage.ru_maxrss as u64));
             if first_in_namespace {
@@ -320,6 +334,12 @@ pub(crate) unsafe fn supervise(
             _exit(0);
         }
     }
+}
+
+/// Whether a wait status is a stop (`WIFSTOPPED`: the low byte 0x7f), not an exit or a
+/// death by a signal.
+pub(crate) fn stopped(status: c_int) -> bool {
+    status & 0xff == 0x7f
 }
 
 /// One report of the supervisor: a number of 4 bytes and one of 8, built without any
