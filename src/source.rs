@@ -681,10 +681,12 @@ fn run_compiler(
             limit
         ))),
         _ => {
+            // Escaped here, where the log is read, so that no message that shows it (the
+            // console's, an error's, a package's) passes on a compiler's escape sequences.
             let mut lines: Vec<String> = said
                 .lines()
                 .take(COMPILE_ERROR_LINES)
-                .map(str::to_string)
+                .map(crate::text::printable)
                 .collect();
             lines.extend(older_compiler_hint(&said, template));
             Err(SourceError::CompileError(lines.join("\n")))
