@@ -25,8 +25,8 @@ use std::time::Duration;
 
 pub(crate) use crate::contain::scratch::{CaseFolder, ScratchDir};
 pub use crate::contain::{
-    caps, catch_interrupts, interrupted, request_interrupt, signal_name, Caps, Ending, Limits,
-    Sight, Usage, WallKind, CONFINED_PATH, STDERR_KEPT,
+    caps, catch_interrupts, interrupted, remove_tree, request_interrupt, signal_name, Caps, Ending,
+    Limits, Sight, Usage, WallKind, CONFINED_PATH, STDERR_KEPT,
 };
 
 /// What to run: a program with arguments, or a command line for the shell (`--cmd`).
@@ -82,6 +82,9 @@ pub struct Execution {
 pub struct Output {
     /// True when the program wrote more than `Limits::output_bytes` to its output.
     pub overflow: bool,
+    /// The size in bytes of the case's own file system (file I/O, where the level gives one),
+    /// when the program filled it.
+    pub files_filled: Option<u64>,
     /// The file judged as the program's output (stdout, or the file of `--file-io`), held by
     /// its descriptor: a regular file the judge opened, of at most the output limit plus a
     /// byte, so reading it is bounded in time too.
@@ -191,8 +194,21 @@ pub fn execute(
     setup: Setup,
 ) -> Result<Execution, RunError> {
     let mut scratch = CaseFolder::take().map_err(RunError::Runner)?;
-    // File I/O: the program works in the folder itself, which then serves no other run.
-    let work_in = setup.file_io.map(|_| scratch.lend().to_path_buf());
+    // File I/O: the program works in the folder itself, which then serves no other run (and,
+    // where the level gives one, is a tmpfs of the case's own, sized for its input).
+    let work_in = match setup.file_io {
+        Some(_) => {
+            let input_bytes = fs::metadata(input).map_or(0, |m| m.len());
+            let files_kib = contain::case_files_kib(limits, input_bytes);
+            Some(
+                scratch
+                    .lend(files_kib)
+                    .map_err(RunError::Runner)?
+                    .to_path_buf(),
+            )
+        }
+        None => None,
+    };
     let stdin_path = scratch.entry("stdin");
     copy_input(input, &stdin_path)?;
     if let Some(name) = setup.file_io {
@@ -214,6 +230,7 @@ pub fn execute(
             stdout,
             confined: !setup.unconfined,
             sight: setup.sight,
+            files: scratch.files(),
         };
         contain::run(job, limits)
     })?;
@@ -233,6 +250,7 @@ pub fn execute(
         usage,
         output: Output {
             overflow: written > limits.output_bytes || killed_by_the_cap,
+            files_filled: scratch.files_filled(),
             file,
             name: output_name,
             scratch,

@@ -402,6 +402,9 @@ pub(crate) struct Supervisor<'a> {
     /// A kept root to enter and copy (the descriptor of its mount namespace), or -1: then
     /// the root, if the case has one, is built in the case's new mount namespace.
     kept_root: c_int,
+    /// The case's own file system, to attach over its scratch folder in its root (see
+    /// `root::case_files`), or -1.
+    case_files: c_int,
     /// The judge's pid: outside a PID namespace, a supervisor whose parent is not the judge
     /// (it died before the death signal was set) must not start anything.
     judge: c_int,
@@ -411,6 +414,7 @@ pub(crate) struct Supervisor<'a> {
 }
 
 impl<'a> Supervisor<'a> {
+    #[allow(clippy::too_many_arguments)] // one per part of the case's namespaces, each named
     pub(crate) fn new(
         launch: &'a Launch,
         stdio: [c_int; 3],
@@ -419,6 +423,7 @@ impl<'a> Supervisor<'a> {
         root: Option<&'a Plan>,
         network: c_int,
         kept_root: c_int,
+        case_files: c_int,
     ) -> Supervisor<'a> {
         let line = |s: String| CString::new(s).unwrap_or_default();
         let mut id_maps = Vec::new();
@@ -444,6 +449,7 @@ impl<'a> Supervisor<'a> {
             root,
             network,
             kept_root,
+            case_files,
             // SAFETY: plain system call.
             judge: unsafe { getpid() },
             shares_memory: false,
@@ -462,6 +468,7 @@ pub(crate) struct SupervisorParts {
     pub(crate) root: Option<std::sync::Arc<Plan>>,
     pub(crate) network: c_int,
     pub(crate) kept_root: c_int,
+    pub(crate) case_files: c_int,
 }
 
 impl SupervisorParts {
@@ -477,6 +484,7 @@ impl SupervisorParts {
                 self.root.as_deref(),
                 self.network,
                 self.kept_root,
+                self.case_files,
             )
         }
     }
@@ -662,7 +670,8 @@ unsafe fn enter(setup: &Supervisor) -> bool {
         close(fd);
     }
     match setup.root {
-        Some(plan) if setup.kept_root >= 0 => {
+        // A case with its own file system never copies a kept root (see `start`).
+        Some(plan) if setup.kept_root >= 0 && setup.case_files < 0 => {
             done &= setns(setup.kept_root, CLONE_NEWNS) == 0
                 && unshare(CLONE_NEWNS) == 0
                 && plan.finish_kept();
@@ -709,7 +718,7 @@ unsafe fn private_mounts(setup: &Supervisor) -> bool {
         return false;
     }
     if let Some(plan) = setup.root {
-        return plan.enter();
+        return plan.enter(setup.case_files);
     }
     let shm_done = mount(
         tmpfs,
