@@ -196,30 +196,39 @@ pub fn execute(
     let mut scratch = CaseFolder::take().map_err(RunError::Runner)?;
     // File I/O: the program works in the folder itself, which then serves no other run (and,
     // where the level gives one, is a tmpfs of the case's own, sized for its input).
-    let work_in = match setup.file_io {
-        Some(_) => {
+    let files_kib = match setup.file_io {
+        Some(_) if !setup.unconfined => {
             let input_bytes = fs::metadata(input).map_or(0, |m| m.len());
-            let files_kib = contain::case_files_kib(limits, input_bytes);
-            Some(
-                scratch
-                    .lend(files_kib)
-                    .map_err(RunError::Runner)?
-                    .to_path_buf(),
-            )
+            Some(contain::case_files_kib(limits, input_bytes))
         }
+        _ => None,
+    };
+    let work_in = match setup.file_io {
+        Some(_) => Some(
+            scratch
+                .lend(files_kib)
+                .map_err(RunError::Runner)?
+                .to_path_buf(),
+        ),
         None => None,
     };
-    let stdin_path = scratch.entry("stdin");
-    copy_input(input, &stdin_path)?;
-    if let Some(name) = setup.file_io {
-        let named = scratch.entry(&format!("{}.in", name));
-        fs::copy(&stdin_path, named).map_err(RunError::Runner)?;
-    }
+    put_input(&scratch, input, setup.file_io)?;
     let (name, args) = program.argv();
     // The output is read back through this descriptor, whatever becomes of the file's name.
     let mut file = None;
+    let mut tried = false;
     let usage = start_again_while_it_may_pass(START_PAUSES, || {
-        let stdin = File::open(&stdin_path).map_err(ContainError::System)?;
+        if tried && scratch.files().is_some() {
+            // The last try's own file system went with its case: a fresh one, input and all.
+            scratch.lend(files_kib).map_err(ContainError::System)?;
+            put_input(&scratch, input, setup.file_io).map_err(|e| match e {
+                RunError::Input(_, e) | RunError::Start(e) | RunError::Runner(e) => {
+                    ContainError::System(e)
+                }
+            })?;
+        }
+        tried = true;
+        let stdin = File::open(scratch.entry("stdin")).map_err(ContainError::System)?;
         let stdout = File::create(scratch.entry("stdout")).map_err(ContainError::System)?;
         file = Some(stdout.try_clone().map_err(ContainError::System)?);
         let job = Job {
@@ -334,6 +343,17 @@ fn on_path(name: &str) -> Result<(), String> {
 
 /// The file-size signal on Linux and most Unix systems.
 const SIGXFSZ: i32 = 25;
+
+/// Puts the input in the scratch folder: as `stdin`, and for file I/O also as `NAME.in`.
+fn put_input(scratch: &ScratchDir, input: &Path, file_io: Option<&str>) -> Result<(), RunError> {
+    let stdin_path = scratch.entry("stdin");
+    copy_input(input, &stdin_path)?;
+    if let Some(name) = file_io {
+        let named = scratch.entry(&format!("{}.in", name));
+        fs::copy(&stdin_path, named).map_err(RunError::Runner)?;
+    }
+    Ok(())
+}
 
 /// Copies the input (following symlinks) to the scratch folder; a failure names the input.
 fn copy_input(input: &Path, to: &Path) -> Result<(), RunError> {

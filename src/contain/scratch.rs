@@ -310,15 +310,17 @@ impl CaseFolder {
 
     /// The folder's path, for a program to work in: the folder will not serve another run.
     /// Where the level gives it one ([`super::Level::own_files`]), what is in the folder is
-    /// in a tmpfs of `files_kib` of the case's own, attached over the folder in the case's
-    /// root (`linux::root::case_files`): the program writes nothing on the host's disk.
-    /// A case is never run with less than the level says: no tmpfs, no folder.
-    pub fn lend(&mut self, files_kib: u64) -> io::Result<&Path> {
+    /// in a tmpfs of `files_kib` (`None`: a job that is not confined, which has no root to
+    /// attach it in) of the case's own, attached over the folder in the case's root
+    /// (`linux::root::case_files`): the program writes nothing on the host's disk. A case is
+    /// never run with less than the level says: no tmpfs, no folder. Lent again (a start
+    /// tried again), it gets a fresh tmpfs: the last one went with its case.
+    pub fn lend(&mut self, files_kib: Option<u64>) -> io::Result<&Path> {
         self.lent = true;
         #[cfg(target_os = "linux")]
-        if super::level().own_files {
+        if let (true, Some(kib)) = (super::level().own_files, files_kib) {
             if let Some(folder) = self.folder.as_mut() {
-                folder.files = Some(super::linux::root::case_files(files_kib)?);
+                folder.files = Some(super::linux::root::case_files(kib)?);
             }
         }
         #[cfg(not(target_os = "linux"))]

@@ -157,8 +157,15 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         true => Network::take().ok(),
         false => None,
     };
-    // The case's own file system, where it has one and a root to attach it in.
-    let case_files = job.files.filter(|_| plan.is_some());
+    // The case's own file system is attached in its root: without one the program would
+    // work in a folder the judge never reads.
+    let case_files = job.files;
+    if case_files.is_some() && plan.is_none() {
+        return Err(ContainError::System(io::Error::new(
+            io::ErrorKind::Other,
+            "a case's own file system needs a root of its own",
+        )));
+    }
     if let (
         Some(Confinement {
             ids: Some((uid, gid)),
