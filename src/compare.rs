@@ -106,8 +106,7 @@ pub fn visible(line: &[u8]) -> String {
                 '\t' => shown.push('→'),
                 '\r' => shown.push_str("\\r"),
                 '\n' => shown.push('⏎'),
-                c if c.is_control() => shown.push_str(&c.escape_default().to_string()),
-                c => shown.push(c),
+                c => crate::text::push_printable(&mut shown, c),
             }
             count += 1;
         }

@@ -174,7 +174,8 @@ pub fn judge_case(session: &Session, case: &Case) -> Result<CaseReport, JudgeErr
     if let Ending::Interrupted(signal) = run.usage.ending {
         return Err(JudgeError::Interrupted(signal));
     }
-    let (verdict, message) = match run_verdict(&run.usage, &session.limits, run.output.overflow) {
+    let failure = run_verdict(&run.usage, &session.limits, run.output.overflow);
+    let (verdict, message) = match files_filled(failure, run.output.files_filled) {
         Some(failure) => failure,
         None => match session.checker.check_within(
             case,
@@ -215,6 +216,25 @@ fn shell_could_not_run(program: &Program, run: &Usage) -> Option<String> {
         return None;
     }
     telling_lines(&run.stderr_head).or_else(|| Some("the shell could not run it".to_string()))
+}
+
+/// A file-I/O case that filled its own file system (`filled`, its size in bytes) exceeded
+/// what it may write: output limit exceeded, before a runtime error (the program that
+/// checks its writes exits on `ENOSPC`); a kill at a time or memory limit comes first.
+fn files_filled(
+    failure: Option<(Verdict, String)>,
+    filled: Option<u64>,
+) -> Option<(Verdict, String)> {
+    match (failure, filled) {
+        (None | Some((Verdict::RuntimeError, _)), Some(bytes)) => Some((
+            Verdict::OutputLimitExceeded,
+            format!(
+                "filled the {} of its files (file I/O)",
+                mebibytes(bytes / 1024)
+            ),
+        )),
+        (failure, _) => failure,
+    }
 }
 
 /// The verdict a run earns before its output is looked at, if any. Precedence: a kill at a

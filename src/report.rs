@@ -6,7 +6,7 @@
 
 use crate::cases::Case;
 use crate::judge::{mebibytes, CaseReport, Progress, Verdict};
-use crate::text::json_string;
+use crate::text::{json_string, printable};
 use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -98,10 +98,10 @@ impl Console {
         out(&format!(
             "{} {}: compile error\n",
             self.paint(colour_of(Verdict::CheckerError), "CE "),
-            source
+            printable(source)
         ));
         for line in lines.lines() {
-            out(&format!("  {}\n", self.fit(line)));
+            out(&format!("  {}\n", self.fit(&printable(line))));
         }
     }
 
@@ -249,23 +249,6 @@ fn colour_of(verdict: Verdict) -> &'static str {
         Verdict::RuntimeError | Verdict::OutputLimitExceeded => "36",
         Verdict::CheckerError => "90",
     }
-}
-
-/// `text` with control characters escaped, so that names and messages cannot move the cursor
-/// or change colours.
-fn printable(text: &str) -> String {
-    if !text.chars().any(char::is_control) {
-        return text.to_string();
-    }
-    text.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }
 
 /// Writes to stdout; a closed stdout (`judge | head`) is not worth a panic.

@@ -25,8 +25,8 @@ use std::time::Duration;
 
 pub(crate) use crate::contain::scratch::{CaseFolder, ScratchDir};
 pub use crate::contain::{
-    caps, catch_interrupts, interrupted, request_interrupt, signal_name, Caps, Ending, Limits,
-    Sight, Usage, WallKind, CONFINED_PATH, STDERR_KEPT,
+    caps, catch_interrupts, interrupted, remove_tree, request_interrupt, signal_name, Caps, Ending,
+    Limits, Sight, Usage, WallKind, CONFINED_PATH, STDERR_KEPT,
 };
 
 /// What to run: a program with arguments, or a command line for the shell (`--cmd`).
@@ -82,6 +82,9 @@ pub struct Execution {
 pub struct Output {
     /// True when the program wrote more than `Limits::output_bytes` to its output.
     pub overflow: bool,
+    /// The size in bytes of the case's own file system (file I/O, where the level gives one),
+    /// when the program filled it.
+    pub files_filled: Option<u64>,
     /// The file judged as the program's output (stdout, or the file of `--file-io`), held by
     /// its descriptor: a regular file the judge opened, of at most the output limit plus a
     /// byte, so reading it is bounded in time too.
@@ -191,19 +194,41 @@ pub fn execute(
     setup: Setup,
 ) -> Result<Execution, RunError> {
     let mut scratch = CaseFolder::take().map_err(RunError::Runner)?;
-    // File I/O: the program works in the folder itself, which then serves no other run.
-    let work_in = setup.file_io.map(|_| scratch.lend().to_path_buf());
-    let stdin_path = scratch.entry("stdin");
-    copy_input(input, &stdin_path)?;
-    if let Some(name) = setup.file_io {
-        let named = scratch.entry(&format!("{}.in", name));
-        fs::copy(&stdin_path, named).map_err(RunError::Runner)?;
-    }
+    // File I/O: the program works in the folder itself, which then serves no other run (and,
+    // where the level gives one, is a tmpfs of the case's own, sized for its input).
+    let files_kib = match setup.file_io {
+        Some(_) if !setup.unconfined => {
+            let input_bytes = fs::metadata(input).map_or(0, |m| m.len());
+            Some(contain::case_files_kib(limits, input_bytes))
+        }
+        _ => None,
+    };
+    let work_in = match setup.file_io {
+        Some(_) => Some(
+            scratch
+                .lend(files_kib)
+                .map_err(RunError::Runner)?
+                .to_path_buf(),
+        ),
+        None => None,
+    };
+    put_input(&scratch, input, setup.file_io)?;
     let (name, args) = program.argv();
     // The output is read back through this descriptor, whatever becomes of the file's name.
     let mut file = None;
+    let mut tried = false;
     let usage = start_again_while_it_may_pass(START_PAUSES, || {
-        let stdin = File::open(&stdin_path).map_err(ContainError::System)?;
+        if tried && scratch.files().is_some() {
+            // The last try's own file system went with its case: a fresh one, input and all.
+            scratch.lend(files_kib).map_err(ContainError::System)?;
+            put_input(&scratch, input, setup.file_io).map_err(|e| match e {
+                RunError::Input(_, e) | RunError::Start(e) | RunError::Runner(e) => {
+                    ContainError::System(e)
+                }
+            })?;
+        }
+        tried = true;
+        let stdin = File::open(scratch.entry("stdin")).map_err(ContainError::System)?;
         let stdout = File::create(scratch.entry("stdout")).map_err(ContainError::System)?;
         file = Some(stdout.try_clone().map_err(ContainError::System)?);
         let job = Job {
@@ -214,6 +239,7 @@ pub fn execute(
             stdout,
             confined: !setup.unconfined,
             sight: setup.sight,
+            files: scratch.files(),
         };
         contain::run(job, limits)
     })?;
@@ -233,6 +259,7 @@ pub fn execute(
         usage,
         output: Output {
             overflow: written > limits.output_bytes || killed_by_the_cap,
+            files_filled: scratch.files_filled(),
             file,
             name: output_name,
             scratch,
@@ -316,6 +343,17 @@ fn on_path(name: &str) -> Result<(), String> {
 
 /// The file-size signal on Linux and most Unix systems.
 const SIGXFSZ: i32 = 25;
+
+/// Puts the input in the scratch folder: as `stdin`, and for file I/O also as `NAME.in`.
+fn put_input(scratch: &ScratchDir, input: &Path, file_io: Option<&str>) -> Result<(), RunError> {
+    let stdin_path = scratch.entry("stdin");
+    copy_input(input, &stdin_path)?;
+    if let Some(name) = file_io {
+        let named = scratch.entry(&format!("{}.in", name));
+        fs::copy(&stdin_path, named).map_err(RunError::Runner)?;
+    }
+    Ok(())
+}
 
 /// Copies the input (following symlinks) to the scratch folder; a failure names the input.
 fn copy_input(input: &Path, to: &Path) -> Result<(), RunError> {

@@ -567,7 +567,7 @@ fn compile_into(
         std::process::id(),
         BUILDS.fetch_add(1, Ordering::Relaxed)
     ));
-    let _ = fs::remove_dir_all(&staging);
+    let _ = run::remove_tree(&staging);
     fs::create_dir_all(&staging).map_err(io_error)?;
     // javac wants a public class in a file of its name: the source is copied under that name.
     let compiled_source = if is_java(template) || template.contains("javac") {
@@ -581,12 +581,12 @@ fn compile_into(
     let line = with_compiler_resolved(&fill(template, &compiled_source, &staged_out));
     let program = Program::Shell(line);
     run::preflight(&program).map_err(|why| {
-        let _ = fs::remove_dir_all(&staging);
+        let _ = run::remove_tree(&staging);
         SourceError::MissingTool(format!("{}: install {}", why, install))
     })?;
     let beside = source.parent().filter(|folder| nobody_may_enter(folder));
     if let Err(error) = run_compiler(&program, &staging, beside, template) {
-        let _ = fs::remove_dir_all(&staging);
+        let _ = run::remove_tree(&staging);
         return Err(error);
     }
     fs::write(staging.join("ok"), b"").map_err(io_error)?;
@@ -594,10 +594,10 @@ fn compile_into(
     // meanwhile is kept (it may be running) and this one dropped; only a folder without `ok`,
     // a build cut short, is replaced.
     if fs::rename(&staging, built).is_err() && !built.join("ok").is_file() {
-        let _ = fs::remove_dir_all(built);
+        let _ = run::remove_tree(built);
         fs::rename(&staging, built).map_err(io_error)?;
     }
-    let _ = fs::remove_dir_all(&staging);
+    let _ = run::remove_tree(&staging);
     Ok(())
 }
 
@@ -681,10 +681,12 @@ fn run_compiler(
             limit
         ))),
         _ => {
+            // Escaped here, where the log is read, so that no message that shows it (the
+            // console's, an error's, a package's) passes on a compiler's escape sequences.
             let mut lines: Vec<String> = said
                 .lines()
                 .take(COMPILE_ERROR_LINES)
-                .map(str::to_string)
+                .map(crate::text::printable)
                 .collect();
             lines.extend(older_compiler_hint(&said, template));
             Err(SourceError::CompileError(lines.join("\n")))

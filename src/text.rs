@@ -109,19 +109,34 @@ pub fn telling_lines(bytes: &[u8]) -> Option<String> {
 
 /// `text` as one line for a report: control characters escaped, cut to a readable length.
 pub fn one_line(text: &str) -> String {
-    let mut shown = String::new();
-    for (count, c) in text.chars().enumerate() {
-        if count == SHOWN_CHARS {
-            shown.push('…');
-            break;
-        }
-        if c.is_control() {
-            shown.extend(c.escape_default());
-        } else {
-            shown.push(c);
-        }
+    match text.char_indices().nth(SHOWN_CHARS) {
+        Some((cut, _)) => format!("{}…", printable(&text[..cut])),
+        None => printable(text),
+    }
+}
+
+/// `text` with its control characters escaped (`\u{1b}`, `\r`, `\t`), so that what a compiler
+/// or a program wrote cannot move the cursor, clear the terminal, set its title or change
+/// colours when a message shows it: the one escape of every human-readable message (the
+/// compile log, a stderr excerpt, a first difference, a case's line).
+pub fn printable(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    let mut shown = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        push_printable(&mut shown, c);
     }
     shown
+}
+
+/// Pushes `c` as [`printable`] shows it.
+pub fn push_printable(shown: &mut String, c: char) {
+    if c.is_control() {
+        shown.extend(c.escape_default());
+    } else {
+        shown.push(c);
+    }
 }
 
 /// A time as reports show it: `1.25 s`.
@@ -162,6 +177,20 @@ mod tests {
     #[test]
     fn markup_escapes_what_ends_an_element_or_an_attribute() {
         assert_eq!(markup("a<b & \"c\">"), "a&lt;b &amp; &quot;c&quot;&gt;");
+    }
+
+    #[test]
+    fn printable_escapes_every_control_character_and_keeps_the_rest() {
+        assert_eq!(printable("plain 九宫"), "plain 九宫");
+        assert_eq!(
+            printable("\x1b]0;title\x07\x1b[2J\rAC"),
+            "\\u{1b}]0;title\\u{7}\\u{1b}[2J\\rAC"
+        );
+        assert_eq!(printable(&printable("\x1b[31m")), printable("\x1b[31m"));
+        assert_eq!(
+            one_line(&"\x1b".repeat(200)).matches("\\u{1b}").count(),
+            SHOWN_CHARS
+        );
     }
 
     #[test]

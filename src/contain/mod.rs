@@ -166,6 +166,9 @@ pub struct Job<'a> {
     pub confined: bool,
     /// What a confined job is given beyond what its command names: the compiler's.
     pub sight: Sight<'a>,
+    /// The case's own file system ([`scratch::ScratchDir::files`]), attached over `cwd` in
+    /// the case's root, where the level gives it one.
+    pub files: Option<&'a File>,
 }
 
 /// What a confined job sees and is given beyond what its command line names: the compiler's
@@ -312,6 +315,30 @@ pub fn run(job: Job<'_>, limits: &Limits) -> Result<Usage, ContainError> {
     backend::run(job, limits, level())
 }
 
+/// Removes `path` and everything in it, never following a symbolic link, whatever a program
+/// put there (a tree deeper than the descriptor limit, names that are not UTF-8); the paths
+/// it could not remove, empty when all is gone. On Linux iteratively, descriptor by
+/// descriptor (`linux::remove`); elsewhere by `std::fs::remove_dir_all`.
+pub fn remove_tree(path: &Path) -> Vec<std::path::PathBuf> {
+    #[cfg(target_os = "linux")]
+    {
+        linux::remove::remove_tree(path)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let gone = match std::fs::symlink_metadata(path) {
+            Err(_) => true,
+            Ok(meta) if meta.is_dir() => std::fs::remove_dir_all(path).is_ok(),
+            Ok(_) => std::fs::remove_file(path).is_ok(),
+        };
+        if gone {
+            Vec::new()
+        } else {
+            vec![path.to_path_buf()]
+        }
+    }
+}
+
 /// Bytes of stderr kept for messages.
 pub const STDERR_KEPT: usize = 4096;
 
@@ -421,6 +448,23 @@ pub struct Level {
     /// tracing, namespaces or mounts, only the native system-call interface
     /// (`linux::filter`).
     pub syscall_filter: bool,
+    /// A file-I/O case works in a tmpfs of its own ([`case_files_kib`]), never mounted on the
+    /// host, gone with the case: a root judge's (`linux::root`). Else its folder is on the
+    /// disk, removed after the case ([`remove_tree`]).
+    pub own_files: bool,
+}
+
+/// The room of a file-I/O case's own tmpfs beyond its input ([`Level::own_files`]), in KiB:
+/// 64 MiB, or the output limit and a MiB if that is more. Its pages count toward the case's
+/// memory; a case that fills it is told so (output limit exceeded).
+pub const CASE_FILES_KIB: u64 = 64 << 10;
+
+/// The size of a file-I/O case's own tmpfs, in KiB, for an input of `input_bytes` under
+/// `limits`: [`CASE_FILES_KIB`] of room beyond the input's two copies (its stdin and
+/// `NAME.in`).
+pub fn case_files_kib(limits: &Limits, input_bytes: u64) -> u64 {
+    let room = CASE_FILES_KIB.max(limits.output_bytes / 1024 + 1024);
+    room + (input_bytes / 1024 + 1) * 2
 }
 
 impl Level {
@@ -455,6 +499,12 @@ impl Level {
             missing.push(
                 "no syscall filter: the program can use the kernel's keyrings, file locks and \
                  io_uring, which other cases share",
+            );
+        }
+        if !self.own_files {
+            missing.push(
+                "a file-I/O program's files are on the disk (only each file's size is capped), \
+                 removed after its case",
             );
         }
         if !missing.is_empty() {
@@ -521,6 +571,9 @@ impl fmt::Display for Level {
         }
         if self.syscall_filter {
             parts.push("syscall filter".to_string());
+        }
+        if self.own_files {
+            parts.push("own tmpfs".to_string());
         }
         let mut text = parts.join(" + ");
         let missing = self.not_in_force();
@@ -674,19 +727,21 @@ mod tests {
             unprivileged: true,
             user_per_case: true,
             syscall_filter: true,
+            own_files: true,
             ..Level::default()
         };
         assert_eq!(
             root.to_string(),
             "cgroup v1 (memory, pids, cpuacct) + PID namespace + mount namespace \
-             + no network + own root + unprivileged (a user per case) + syscall filter"
+             + no network + own root + unprivileged (a user per case) + syscall filter \
+             + own tmpfs"
         );
         let unfiltered = Level {
             syscall_filter: false,
             ..root.clone()
         };
         assert!(unfiltered.to_string().ends_with(
-            "unprivileged (a user per case) — NOT in force: no syscall filter: the program \
+            "unprivileged (a user per case) + own tmpfs — NOT in force: no syscall filter: the program \
              can use the kernel's keyrings, file locks and io_uring, which other cases share; \
              the compiler is confined as the program is: it can do the same"
         ));
@@ -695,7 +750,7 @@ mod tests {
             ..root.clone()
         };
         assert!(one_user.to_string().ends_with(
-            "unprivileged + syscall filter — NOT in force: every case runs as nobody: what the \
+            "unprivileged + syscall filter + own tmpfs — NOT in force: every case runs as nobody: what the \
              kernel keeps per user is shared between cases; the compiler is confined as the \
              program is: it can do the same"
         ));
@@ -711,7 +766,8 @@ mod tests {
                 "no cgroup + PID namespace (in a user namespace) + syscall filter — NOT in force: \
                  the program can read the testdata, the home folder and the judge's files; \
                  the program runs as the judge's user (as root: it can write any file); \
-                 the program can use the network; {}",
+                 the program can use the network; a file-I/O program's files are on the disk \
+                 (only each file's size is capped), removed after its case; {}",
                 compiler
             )
         );

@@ -105,6 +105,7 @@ mod tests {
             stdout: File::create(scratch.entry("stdout")).expect("made"),
             confined: true,
             sight: crate::contain::Sight::default(),
+            files: None,
         };
         let limits = Limits {
             wall: Some(wall_cap),
@@ -148,6 +149,7 @@ mod tests {
             stdout: File::create(scratch.entry("stdout")).expect("made"),
             confined: true,
             sight: crate::contain::Sight::default(),
+            files: None,
         };
         let result = run(job, &Limits::default(), &detect());
         assert!(

@@ -16,6 +16,10 @@ pub struct ScratchDir {
     /// The folder itself, held open (and locked, on Linux) for as long as it is in use.
     #[cfg_attr(not(unix), allow(dead_code))]
     held: File,
+    /// The case's own file system, where the level gives one to a folder lent to a program
+    /// ([`CaseFolder::lend`]): what is in the folder is in it, reached through it, and gone
+    /// with it.
+    files: Option<File>,
 }
 
 /// A folder opened for holding. Windows opens a folder only with
@@ -59,7 +63,11 @@ impl ScratchDir {
         let held = open_folder(&staging)?;
         lock(&held, true);
         fs::rename(&staging, &path)?;
-        Ok(ScratchDir { path, held })
+        Ok(ScratchDir {
+            path,
+            held,
+            files: None,
+        })
     }
 
     /// The folder's path, for what runs outside the judge (a case's input for a checker).
@@ -73,7 +81,8 @@ impl ScratchDir {
         #[cfg(target_os = "linux")]
         {
             use std::os::unix::io::AsRawFd;
-            PathBuf::from(format!("/proc/self/fd/{}/{}", self.held.as_raw_fd(), name))
+            let folder = self.files.as_ref().unwrap_or(&self.held);
+            PathBuf::from(format!("/proc/self/fd/{}/{}", folder.as_raw_fd(), name))
         }
         #[cfg(not(target_os = "linux"))]
         {
@@ -124,6 +133,36 @@ impl ScratchDir {
         }
     }
 
+    /// The case's own file system, if the folder has one ([`CaseFolder::lend`]).
+    pub fn files(&self) -> Option<&File> {
+        self.files.as_ref()
+    }
+
+    /// The size of the case's own file system in bytes, if the folder has one and the
+    /// program filled it (less than 64 KiB or no inode left).
+    pub fn files_filled(&self) -> Option<u64> {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::io::AsRawFd;
+            let files = self.files.as_ref()?;
+            let open = File::open(format!("/proc/self/fd/{}", files.as_raw_fd())).ok()?;
+            // struct statfs: type, block size, blocks, free, available, inodes, free inodes…
+            let mut buffer = [0u64; 16];
+            // SAFETY: the buffer is larger than a `struct statfs`; the descriptor is live.
+            if unsafe { super::linux::ffi::fstatfs(open.as_raw_fd(), buffer.as_mut_ptr()) } != 0 {
+                return None;
+            }
+            let (block, blocks, available, free_inodes) =
+                (buffer[1], buffer[2], buffer[4], buffer[6]);
+            let full = available.saturating_mul(block) < 64 << 10 || free_inodes == 0;
+            full.then(|| blocks.saturating_mul(block))
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            None
+        }
+    }
+
     /// Where the folder is now, if a program renamed it (Linux knows it from the held
     /// descriptor), checked to be the same folder.
     fn moved_to(&self) -> Option<PathBuf> {
@@ -165,7 +204,7 @@ impl Drop for ScratchDir {
     fn drop(&mut self) {
         // The folder usually holds the two files of a run: removed by name, it is a few calls;
         // anything else the program left there is removed the long way, through the held
-        // descriptor (a symbolic link is removed, never followed).
+        // descriptor (a symbolic link is removed, never followed; see `super::remove_tree`).
         for name in ["stdin", "stdout"] {
             let _ = fs::remove_file(self.entry(name));
         }
@@ -173,30 +212,53 @@ impl Drop for ScratchDir {
         if at_its_path && fs::remove_dir(&self.path).is_ok() {
             return;
         }
-        let inside = self.entry("");
-        for entry in fs::read_dir(&inside).into_iter().flatten().flatten() {
-            let path = self.entry(&entry.file_name().to_string_lossy());
-            match fs::symlink_metadata(&path) {
-                Ok(meta) if meta.is_dir() => {
-                    let _ = fs::remove_dir_all(&path);
-                }
-                _ => {
-                    let _ = fs::remove_file(&path);
-                }
+        let mut left = self.empty();
+        if at_its_path {
+            if fs::remove_dir(&self.path).is_err() && left.is_empty() {
+                left.push(self.path.clone());
+            }
+        } else {
+            if let Some(moved) = self.moved_to() {
+                let _ = fs::remove_dir(moved);
+            }
+            // What the program put at the folder's name (a link elsewhere) is removed itself,
+            // never followed.
+            if fs::symlink_metadata(&self.path).map_or(false, |m| !m.is_dir()) {
+                let _ = fs::remove_file(&self.path);
             }
         }
-        if at_its_path {
-            let _ = fs::remove_dir(&self.path);
-            return;
+        say_what_is_left(&left);
+    }
+}
+
+impl ScratchDir {
+    /// Removes everything in the folder, through the held descriptor where the system allows
+    /// it; what could not be removed.
+    fn empty(&self) -> Vec<PathBuf> {
+        #[cfg(target_os = "linux")]
+        {
+            super::linux::remove::empty(&self.held, &self.path)
         }
-        if let Some(moved) = self.moved_to() {
-            let _ = fs::remove_dir(moved);
+        #[cfg(not(target_os = "linux"))]
+        {
+            let mut left = Vec::new();
+            for entry in fs::read_dir(&self.path).into_iter().flatten().flatten() {
+                left.extend(super::remove_tree(&entry.path()));
+            }
+            left
         }
-        // What the program put at the folder's name (a link elsewhere) is removed itself,
-        // never followed.
-        if fs::symlink_metadata(&self.path).map_or(false, |m| !m.is_dir()) {
-            let _ = fs::remove_file(&self.path);
-        }
+    }
+}
+
+/// Says on stderr what the judge could not remove (it is never silently left).
+fn say_what_is_left(left: &[PathBuf]) {
+    if let Some(first) = left.first() {
+        let more = match left.len() {
+            1 => String::new(),
+            n => format!(" and {} more", n - 1),
+        };
+        // Debug quotes the path and escapes its control characters.
+        eprintln!("judge: could not remove {:?}{}", first, more);
     }
 }
 
@@ -247,9 +309,23 @@ impl CaseFolder {
     }
 
     /// The folder's path, for a program to work in: the folder will not serve another run.
-    pub fn lend(&mut self) -> &Path {
+    /// Where the level gives it one ([`super::Level::own_files`]), what is in the folder is
+    /// in a tmpfs of `files_kib` (`None`: a job that is not confined, which has no root to
+    /// attach it in) of the case's own, attached over the folder in the case's root
+    /// (`linux::root::case_files`): the program writes nothing on the host's disk. A case is
+    /// never run with less than the level says: no tmpfs, no folder. Lent again (a start
+    /// tried again), it gets a fresh tmpfs: the last one went with its case.
+    pub fn lend(&mut self, files_kib: Option<u64>) -> io::Result<&Path> {
         self.lent = true;
-        self.path()
+        #[cfg(target_os = "linux")]
+        if let (true, Some(kib)) = (super::level().own_files, files_kib) {
+            if let Some(folder) = self.folder.as_mut() {
+                folder.files = Some(super::linux::root::case_files(kib)?);
+            }
+        }
+        #[cfg(not(target_os = "linux"))]
+        let _ = files_kib;
+        Ok(self.path())
     }
 }
 
@@ -384,7 +460,11 @@ fn remove_abandoned_scratch() {
         let me = unsafe { geteuid() };
         let dir = std::env::temp_dir();
         for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
+            // A name that is not UTF-8 is not the scheme's: `to_str` rather than a lossy copy.
+            let name = match entry.file_name().to_str() {
+                Some(name) => name.to_string(),
+                None => continue,
+            };
             // Only this scheme's names, `judge-PID-TOKEN-N`: a judge that takes no lock (an
             // older one) keeps its folders.
             let parts: Vec<&str> = name.split('-').collect();
@@ -396,14 +476,17 @@ fn remove_abandoned_scratch() {
                 continue;
             }
             let path = entry.path();
-            let ours =
-                fs::symlink_metadata(&path).map_or(false, |meta| meta.is_dir() && meta.uid() == me);
+            // A root judge's folders may belong to the users its cases ran as (`nobody`, a
+            // case's own uid: a file-I/O folder was lent to the program): a root judge
+            // removes any abandoned one, another judge its own.
+            let ours = fs::symlink_metadata(&path)
+                .map_or(false, |meta| meta.is_dir() && (meta.uid() == me || me == 0));
             if !ours {
                 continue;
             }
             if let Ok(folder) = open_folder(&path) {
                 if lock(&folder, false) {
-                    let _ = fs::remove_dir_all(&path);
+                    say_what_is_left(&super::remove_tree(&path));
                 }
             }
         }

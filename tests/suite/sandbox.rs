@@ -1530,5 +1530,334 @@ fn c_cpp_java_python_and_rust_programs_are_accepted_under_the_filter_as_a_user_o
         },
     );
     let _ = fs::remove_dir_all(&sources);
+}
+
+// Issue 52: the case's own files, their removal, escapes, a traced program.
+
+/// A file-I/O program's first line: it answers the case (`t.in` to `t.out`), so whatever it
+/// does next, a verdict other than AC comes from what it did.
+const ANSWERS_BY_FILE: &str = "read x < t.in; echo \"$x\" > t.out";
+
+/// The bytes free for anyone on the file system of `folder` (`stat -f`).
+fn free_bytes(folder: &Path) -> u64 {
+    let out = Command::new("stat")
+        .args(["-f", "-c", "%a %S"])
+        .arg(folder)
+        .output()
+        .expect("stat runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut numbers = text
+        .split_whitespace()
+        .map(|n| n.parse::<u64>().unwrap_or(0));
+    numbers.next().unwrap_or(0) * numbers.next().unwrap_or(0)
+}
+
+/// What `folder` holds, by name (lossy, for messages).
+fn names_in(folder: &Path) -> Vec<String> {
+    fs::read_dir(folder)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Judges `program` (a command line) with `--file-io t` on a one-case package at every
+/// level this machine offers, each inside an outer cgroup and with a temporary folder of its
+/// own (`TMPDIR`, for any user to write), and gives `check` the level's name, the JSON report
+/// and the free bytes of the temporary folder's file system before and after; then asserts
+/// that the judge left nothing in its temporary folder.
+fn file_io_at_every_level(
+    name: &str,
+    program: impl Fn(&str) -> String,
+    check: impl Fn(&str, &str, u64, u64),
+) {
+    if unsafe_to_run() {
+        return;
+    }
+    let dir = echo_package(name, &["question"]);
+    let folder = dir.display().to_string();
+    let mut judged = 0;
+    for level in LEVELS.iter().filter(|level| level.reaches(&dir)) {
+        let temp = std::env::temp_dir().join(format!(
+            "sandbox-temp-{}-{}-{}",
+            name,
+            std::process::id(),
+            level.name.replace(' ', "-")
+        ));
+        let _ = Command::new("rm").arg("-rf").arg(&temp).status();
+        fs::create_dir(&temp).unwrap();
+        {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(&temp, fs::Permissions::from_mode(0o1777)).unwrap();
+        }
+        let outer = match Outer::new(name) {
+            Some(outer) => outer,
+            None => return,
+        };
+        let before = free_bytes(&temp);
+        let program = program(level.name);
+        let out = outer
+            .judge(
+                level,
+                &["--json", "--file-io", "t", "--cmd", &program, &folder],
+            )
+            .env("TMPDIR", &temp)
+            .stdin(Stdio::null())
+            .output()
+            .expect("judge runs");
+        let after = free_bytes(&temp);
+        let report = String::from_utf8_lossy(&out.stdout).into_owned();
+        let left = names_in(&temp);
+        // Removed whatever the judge left, by a tool that takes any tree.
+        let _ = Command::new("rm").arg("-rf").arg(&temp).status();
+        println!(
+            "{} as {}: {} (free {} → {} MiB) {}",
+            name,
+            level.name,
+            report,
+            before >> 20,
+            after >> 20,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            report.contains("\"verdict\""),
+            "{} as {}: no verdict in {} {}",
+            name,
+            level.name,
+            report,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            left,
+            Vec::<String>::new(),
+            "{} as {}: the judge left files in its temporary folder",
+            name,
+            level.name
+        );
+        check(level.name, &report, before, after);
+        judged += 1;
+    }
+    println!("{}: judged at {} levels", name, judged);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_file_io_case_that_writes_two_gigabytes_in_many_files_leaves_the_disk_as_it_was() {
+    // 100 files of 20 MB, each under the 64 MiB file-size cap, named in bytes that are not
+    // UTF-8; the first failed write (a full tmpfs) ends the loop.
+    let script = format!(
+        "{}; i=0; while [ $i -lt 100 ]; do head -c 20000000 /dev/zero > \"$(printf 'f\\377%d' $i)\" || break; i=$((i+1)); done",
+        ANSWERS_BY_FILE
+    );
+    file_io_at_every_level(
+        "two-gigabytes",
+        |_| format!("sh -c '{}'", script.replace('\'', "'\\''")),
+        |level, report, before, after| {
+            // Others share the disk: a generous tolerance, far under the 2 GB written.
+            assert!(
+                after + (1 << 30) >= before,
+                "as {}: the disk lost {} MiB: {}",
+                level,
+                (before - after) >> 20,
+                report
+            );
+            if level_has(report, "own tmpfs") {
+                assert_eq!(verdicts(report), ["OLE"], "as {}: {}", level, report);
+                assert!(
+                    json_field(report, "message").contains("of its files"),
+                    "as {}: {}",
+                    level,
+                    report
+                );
+            }
+        },
+    );
+}
+
+#[test]
+fn a_folder_tree_twenty_thousand_deep_ends_with_a_verdict_and_leaves_nothing() {
+    let scripts = std::env::temp_dir().join(format!("sandbox-test-deep-{}", std::process::id()));
+    fs::create_dir_all(&scripts).unwrap();
+    let deep = scripts.join("deep.py");
+    // Folders named in bytes that are not UTF-8, each inside the last.
+    fs::write(
+        &deep,
+        "import os, sys\nfor i in range(int(sys.argv[1])):\n    os.mkdir(b'd\\xff')\n    os.chdir(b'd\\xff')\n",
+    )
+    .unwrap();
+    // 20 000 deep as root (the case's own tmpfs, where the level has one); on the disk of the
+    // lower levels 3 000, past the old recursion's descriptors, and quick to remove there.
+    file_io_at_every_level(
+        "deep-tree",
+        |level| {
+            let depth = if level == "root" { 20_000 } else { 3_000 };
+            format!(
+                "sh -c '{}; exec /usr/bin/python3 {} {}'",
+                ANSWERS_BY_FILE,
+                deep.display(),
+                depth
+            )
+        },
+        |_, _, _, _| {},
+    );
+    let _ = fs::remove_dir_all(&scripts);
+}
+
+#[test]
+fn a_file_io_programs_names_that_are_not_utf8_and_its_links_are_removed_not_followed() {
+    let outside = std::env::temp_dir().join(format!("sandbox-test-kept-{}", std::process::id()));
+    fs::create_dir_all(&outside).unwrap();
+    fs::write(outside.join("kept"), "kept\n").unwrap();
+    {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(&outside, fs::Permissions::from_mode(0o777)).unwrap();
+    }
+    let script = format!(
+        "{}; n=$(printf \"n\\377\\001\"); mkdir \"$n\" && echo x > \"$n/$n\" && ln -s {} \"$n/link\" && ln -s \"$n/link\" link",
+        ANSWERS_BY_FILE,
+        outside.display(),
+    );
+    file_io_at_every_level(
+        "odd-names",
+        |_| format!("sh -c '{}'", script.replace('\'', "'\\''")),
+        |level, report, _, _| {
+            assert_eq!(verdicts(report), ["AC"], "as {}: {}", level, report);
+        },
+    );
+    assert_eq!(
+        fs::read_to_string(outside.join("kept")).unwrap(),
+        "kept\n",
+        "a link's target was removed"
+    );
+    let _ = fs::remove_dir_all(&outside);
+}
+
+#[test]
+fn the_start_up_sweep_removes_what_an_earlier_runs_cases_left_whoever_owns_it() {
+    if unsafe_to_run() {
+        return;
+    }
+    let temp = std::env::temp_dir().join(format!("sandbox-temp-sweep-{}", std::process::id()));
+    let _ = Command::new("rm").arg("-rf").arg(&temp).status();
+    fs::create_dir(&temp).unwrap();
+    // A folder of a judge that was killed (no lock held on it), lent to a program that ran as
+    // `nobody` and left a name that is not UTF-8 and a few folders inside each other.
+    let abandoned = temp.join("judge-1-1796000000000000000-0");
+    let mut deepest = abandoned.clone();
+    for _ in 0..50 {
+        deepest.push("d");
+    }
+    fs::create_dir_all(&deepest).unwrap();
+    {
+        use std::os::unix::ffi::OsStrExt;
+        fs::write(
+            abandoned.join(std::ffi::OsStr::from_bytes(b"f\xff")),
+            "left",
+        )
+        .unwrap();
+    }
+    let owned = Command::new("chown")
+        .args(["-R", "65534:65534"])
+        .arg(&abandoned)
+        .status()
+        .map_or(false, |status| status.success());
+    assert!(owned, "chown to nobody");
+    let dir = echo_package("sweep", &["question"]);
+    let out = Command::new("timeout")
+        .args(["-s", "KILL", "120"])
+        .arg(env!("CARGO_BIN_EXE_judge"))
+        .args(["--json", "--cmd", "cat"])
+        .arg(&dir)
+        .env("TMPDIR", &temp)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let left = names_in(&temp);
+    let _ = Command::new("rm").arg("-rf").arg(&temp).status();
+    let _ = fs::remove_dir_all(&dir);
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(verdicts(&report), ["AC"], "{}", report);
+    assert_eq!(left, Vec::<String>::new(), "the sweep left them");
+}
+
+#[test]
+fn a_compile_error_shows_the_compilers_escape_sequences_escaped() {
+    if !have_tool("g++") {
+        return;
+    }
+    let dir = echo_package("compile-escapes", &["question"]);
+    let source = dir.join("escapes.cpp");
+    // Clear the screen, set the terminal's title, and print a verdict of its own.
+    fs::write(
+        &source,
+        "#error \x1b[2J\x1b]0;pwned\x07\r  AC 1 all accepted\nint main() {}\n",
+    )
+    .unwrap();
+    let out = Command::new("timeout")
+        .args(["-s", "KILL", "120"])
+        .arg(env!("CARGO_BIN_EXE_judge"))
+        .arg(&source)
+        .arg(&dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let _ = fs::remove_dir_all(&dir);
+    let shown = String::from_utf8_lossy(&out.stdout).into_owned();
+    let told = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(shown.contains("compile error"), "{} {}", shown, told);
+    for (stream, text) in [("stdout", &shown), ("stderr", &told)] {
+        assert!(
+            !text.contains(|c: char| c.is_control() && c != '\n'),
+            "raw control characters on {}: {:?}",
+            stream,
+            text
+        );
+    }
+    assert!(shown.contains("\\u{1b}[2J"), "{}", shown);
+}
+
+#[test]
+fn a_program_that_calls_ptrace_traceme_and_stops_is_named_right_and_ends_within_its_caps() {
+    if unsafe_to_run() {
+        return;
+    }
+    let dir = echo_package("ptrace-stop", &["question"]);
+    // The program makes its parent (the judge's supervisor: the shell execs it) its tracer,
+    // then stops itself.
+    let program = dir.join("stop.py");
+    fs::write(
+        &program,
+        "import ctypes, os, signal\n\
+         ctypes.CDLL(None).ptrace(0, 0, 0, 0)\n\
+         os.kill(os.getpid(), signal.SIGSTOP)\n\
+         print('question')\n",
+    )
+    .unwrap();
+    let command = format!("exec /usr/bin/python3 {}", program.display());
+    let folder = dir.display().to_string();
+    let mut judged = 0;
+    // A stopped program harms nothing, but it runs in an outer cgroup all the same.
+    for level in LEVELS.iter().filter(|level| level.reaches(&dir)) {
+        let outer = match Outer::new("ptrace-stop") {
+            Some(outer) => outer,
+            None => return,
+        };
+        let report = report_in(&outer, level, &["--json", "--cmd", &command, &folder]);
+        println!("ptrace-stop as {}: {}", level.name, report);
+        assert_eq!(verdicts(&report), ["TLE"], "as {}: {}", level.name, report);
+        assert!(
+            !json_field(&report, "message").contains("signal"),
+            "as {}: {}",
+            level.name,
+            report
+        );
+        assert_eq!(outer.left(), Vec::<String>::new(), "as {}", level.name);
+        judged += 1;
+    }
+    println!("ptrace-stop: judged at {} levels", judged);
     let _ = fs::remove_dir_all(&dir);
 }

@@ -170,6 +170,27 @@ pub(crate) unsafe fn setresgid(real: u32, effective: u32, saved: u32) -> c_int {
 }
 pub(crate) const MS_PRIVATE: c_ulong = 1 << 18;
 pub(crate) const SYS_CLOSE_RANGE: c_long = 436;
+#[cfg(not(target_arch = "aarch64"))]
+pub(crate) const SYS_PTRACE: c_long = 101;
+#[cfg(target_arch = "aarch64")]
+pub(crate) const SYS_PTRACE: c_long = 117;
+/// The new mount API (Linux 5.2; the same numbers on every architecture): a file system
+/// made and mounted nowhere, held by a descriptor, then attached where a case wants it.
+pub(crate) const SYS_MOVE_MOUNT: c_long = 429;
+pub(crate) const SYS_FSOPEN: c_long = 430;
+pub(crate) const SYS_FSCONFIG: c_long = 431;
+pub(crate) const SYS_FSMOUNT: c_long = 432;
+pub(crate) const FSOPEN_CLOEXEC: c_ulong = 1;
+pub(crate) const FSCONFIG_SET_STRING: c_ulong = 1;
+pub(crate) const FSCONFIG_CMD_CREATE: c_ulong = 6;
+pub(crate) const FSMOUNT_CLOEXEC: c_ulong = 1;
+pub(crate) const MOUNT_ATTR_NOSUID: c_ulong = 2;
+pub(crate) const MOUNT_ATTR_NODEV: c_ulong = 4;
+pub(crate) const MOVE_MOUNT_F_EMPTY_PATH: c_ulong = 4;
+pub(crate) const AT_FDCWD: c_int = -100;
+pub(crate) const AT_EMPTY_PATH: c_int = 0x1000;
+/// `ptrace`'s request to let go of a tracee, with a signal to deliver.
+pub(crate) const PTRACE_DETACH: c_long = 17;
 
 extern "C" {
     pub(crate) fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
@@ -226,6 +247,14 @@ extern "C" {
     pub(crate) fn symlink(target: *const c_char, link: *const c_char) -> c_int;
     pub(crate) fn chown(path: *const c_char, owner: u32, group: u32) -> c_int;
     pub(crate) fn flock(fd: c_int, operation: c_int) -> c_int;
+    pub(crate) fn fchownat(
+        dir: c_int,
+        path: *const c_char,
+        owner: u32,
+        group: u32,
+        flags: c_int,
+    ) -> c_int;
+    pub(crate) fn fstatfs(fd: c_int, buffer: *mut u64) -> c_int;
     pub(crate) fn signal(signal: c_int, handler: usize) -> usize;
     pub(crate) fn sigaction(signal: c_int, action: *const SigAction, old: *mut SigAction) -> c_int;
     pub(crate) fn sigprocmask(how: c_int, set: *const c_void, old: *mut c_void) -> c_int;

@@ -19,17 +19,18 @@
 //! in the namespaces), `watch` (the runner's view of a case's processes), `procfs` (what
 //! `/proc` says, for the levels without a cgroup), `pipes` (the runner's side of the pipes),
 //! `signals` (the stop requests), `users` (a root judge's user per case), `filter` (the
-//! system-call filter), `ffi` (the system calls, declared by hand: the crate has no
-//! dependencies).
+//! system-call filter), `remove` (a folder removed whatever a program put in it), `ffi` (the
+//! system calls, declared by hand: the crate has no dependencies).
 
 pub(crate) mod cgroup;
-mod ffi;
+pub(super) mod ffi;
 mod filter;
 mod idle;
 mod network;
 mod pipes;
 mod procfs;
-mod root;
+pub(super) mod remove;
+pub(super) mod root;
 mod signals;
 mod spawn;
 mod users;
@@ -168,7 +169,38 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         true => Network::take().ok(),
         false => None,
     };
+    // The case's own file system is attached in its root: without one the program would
+    // work in a folder the judge never reads.
+    let case_files = job.files;
+    if case_files.is_some() && plan.is_none() {
+        return Err(ContainError::System(io::Error::new(
+            io::ErrorKind::Other,
+            "a case's own file system needs a root of its own",
+        )));
+    }
     if let (
+        Some(Confinement {
+            ids: Some((uid, gid)),
+            ..
+        }),
+        Some(files),
+    ) = (&confinement, case_files)
+    {
+        // The program's user owns the root of its own file system (mode 0700).
+        // SAFETY: an empty path with AT_EMPTY_PATH names the descriptor itself.
+        let owned = unsafe {
+            fchownat(
+                files.as_raw_fd(),
+                b"\0".as_ptr() as *const std::os::raw::c_char,
+                *uid,
+                *gid,
+                AT_EMPTY_PATH,
+            )
+        };
+        if owned != 0 {
+            return Err(ContainError::System(io::Error::last_os_error()));
+        }
+    } else if let (
         Some(Confinement {
             ids: Some((uid, gid)),
             ..
@@ -207,7 +239,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
     // Held until the supervisor has entered it (its copy of the descriptor is its own).
     let kept_root = plan
         .as_deref()
-        .filter(|_| level.kept_roots)
+        .filter(|_| level.kept_roots && case_files.is_none())
         .and_then(root::kept);
     let started = Instant::now();
     let parts = SupervisorParts {
@@ -218,6 +250,7 @@ fn start(job: Job<'_>, limits: &Limits, level: &Level) -> Result<Case, ContainEr
         root: plan,
         network: network.as_ref().map_or(-1, Network::fd),
         kept_root: kept_root.as_ref().map_or(-1, AsRawFd::as_raw_fd),
+        case_files: case_files.map_or(-1, AsRawFd::as_raw_fd),
     };
     let supervisor = start_supervisor(parts, share_memory).map_err(ContainError::System)?;
     // Only the supervisor writes reports now (its exit is their end), and only the program
@@ -415,6 +448,10 @@ impl Reports {
         }
         let ending = if status & 0x7f == 0 {
             Ending::Exited((status >> 8) & 0xff)
+        } else if spawn::stopped(status) {
+            // The supervisor reports no stop (it lets a tracee go on); were one reported, it
+            // would be the stopping signal, never a "signal 127" taken as an end.
+            Ending::Signalled((status >> 8) & 0xff)
         } else {
             Ending::Signalled(status & 0x7f)
         };
@@ -634,6 +671,8 @@ pub(super) fn detect() -> Level {
                 probe_with(CLONE_NEWPID, Some(&plan), -1, kept.as_raw_fd())
             });
     }
+    // A root judge makes each file-I/O case a file system of its own (`root::case_files`).
+    level.own_files = root && level.own_root && root::case_files(64).is_ok();
     // The program runs as `nobody` in the initial user namespace: it has no capability over a
     // network namespace, which can then serve one case after another (`network`).
     if level.network_namespace && level.unprivileged && root {
@@ -676,7 +715,7 @@ fn probe_with(flags: c_int, root: Option<&root::Plan>, network: c_int, kept_root
         Ok(launch) => launch,
         Err(_) => return false,
     };
-    let setup = Supervisor::new(&launch, [-1; 3], flags, 64, root, network, kept_root);
+    let setup = Supervisor::new(&launch, [-1; 3], flags, 64, root, network, kept_root, -1);
     // A busy machine may refuse a fork for a moment (EAGAIN): that is not the answer.
     let mut pid = -1;
     for _ in 0..20 {

@@ -8,7 +8,9 @@
 //!   script, the class folder, a checker's input, output and answer), read-only at their own
 //!   paths; an interpreter outside the system folders (`PREFIX/bin/python3`) brings its
 //!   prefix;
-//! - the case's scratch folder, writable, at its own path, when the job has one.
+//! - the case's scratch folder, writable, at its own path, when the job has one; with a
+//!   file system of the case's own ([`case_files`]: a root judge's file-I/O case) mounted
+//!   over it, so that nothing the program writes lands on the host's disk.
 //!
 //! Everything is planned in the judge ([`Plan::new`]): the child only makes system calls.
 //! Nothing else of the host is there: not the testdata, the source tree, the home folder,
@@ -19,9 +21,10 @@ use std::borrow::Cow;
 use std::ffi::{CString, OsStr, OsString};
 use std::fs::{self, File};
 use std::io;
-use std::os::raw::{c_char, c_void};
+use std::os::raw::{c_char, c_int, c_long, c_void};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::PermissionsExt;
+use std::os::unix::io::{AsRawFd, FromRawFd};
 use std::path::{Component, Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -80,6 +83,8 @@ pub(crate) struct Plan {
     start_in: CString,
     /// What is bound already: a command may name a path twice (`sh -c PATH`).
     bound: Vec<PathBuf>,
+    /// The scratch folder in the new root, where a case's own file system is attached.
+    writable: Option<CString>,
 }
 
 /// What a plan is made from: the command's words, the scratch folder, the size of the
@@ -157,6 +162,7 @@ impl Plan {
         }
         if let Some(scratch) = scratch {
             plan.take(scratch, false, &mut made);
+            plan.writable = Some(under(scratch.as_os_str()));
         } else if let Ok(here) = std::env::current_dir() {
             // Under a system folder the judge's folder is there already (read-only).
             if !provided(&here) && !under_a_system_folder(&here) {
@@ -218,6 +224,7 @@ impl Plan {
             root_options: text("size=1m,nr_inodes=4096,mode=755"),
             start_in: text("/"),
             bound: Vec::new(),
+            writable: None,
         };
         let mut made: Vec<PathBuf> = Vec::new();
         for folder in SYSTEM_FOLDERS {
@@ -295,13 +302,14 @@ impl Plan {
     ///
     /// # Safety
     /// Between fork and exec: `self` is the judge's copy, unchanged.
-    pub(crate) unsafe fn enter(&self) -> bool {
-        self.build(true)
+    pub(crate) unsafe fn enter(&self, case_files: c_int) -> bool {
+        self.build(true, case_files)
     }
 
     /// Builds the root, with the case's private mounts or without them (a kept root), and
-    /// enters it. Only system calls.
-    unsafe fn build(&self, private: bool) -> bool {
+    /// enters it; the file system of descriptor `case_files` (if not -1) attached over the
+    /// scratch folder. Only system calls.
+    unsafe fn build(&self, private: bool, case_files: c_int) -> bool {
         let none: *const c_char = std::ptr::null();
         let tmpfs = b"tmpfs\0".as_ptr() as *const c_char;
         let options = |o: &CString| o.as_ptr() as *const c_void;
@@ -320,6 +328,21 @@ impl Plan {
                 continue;
             }
             if !step.make() {
+                return false;
+            }
+        }
+        if case_files >= 0 {
+            let attached = self.writable.as_ref().map_or(false, |target| {
+                syscall(
+                    SYS_MOVE_MOUNT,
+                    case_files as c_long,
+                    b"\0".as_ptr() as *const c_char,
+                    AT_FDCWD as c_long,
+                    target.as_ptr(),
+                    MOVE_MOUNT_F_EMPTY_PATH,
+                ) == 0
+            });
+            if !attached {
                 return false;
             }
         }
@@ -499,7 +522,7 @@ pub(crate) fn keep(plan: &Plan) -> io::Result<File> {
             // Opened before the root changes: the new root has no `/proc`.
             let namespace = File::open("/proc/thread-self/ns/mnt")?;
             if mount(none, root, none, MS_REC | MS_PRIVATE, std::ptr::null()) != 0
-                || !plan.build(false)
+                || !plan.build(false, -1)
             {
                 return Err(io::Error::new(
                     io::ErrorKind::Other,
@@ -512,6 +535,70 @@ pub(crate) fn keep(plan: &Plan) -> io::Result<File> {
     maker
         .join()
         .map_err(|_| io::Error::new(io::ErrorKind::Other, "the root maker failed"))?
+}
+
+/// A tmpfs of `size_kib` (and 65 536 inodes) for one case's files, made in no mount
+/// namespace: the judge holds it by the descriptor returned, and the case's root attaches it
+/// over its scratch folder ([`Plan::enter`]). The host never sees it mounted, so nothing of
+/// it can be left behind: it is gone when the judge has closed the descriptor and the case's
+/// mount namespace is gone (or the judge has died). The judge reads the program's files
+/// through the descriptor after the case, and the pages the program writes are charged to
+/// the case's memory cgroup, as its `/tmp`'s are. Needs a root judge and Linux 5.2.
+pub(crate) fn case_files(size_kib: u64) -> io::Result<File> {
+    let fail = || io::Error::last_os_error();
+    // SAFETY: plain system calls with NUL-terminated strings that live across them; each
+    // descriptor is owned by a `File` at once.
+    unsafe {
+        let context = syscall(
+            SYS_FSOPEN,
+            b"tmpfs\0".as_ptr() as *const c_char,
+            FSOPEN_CLOEXEC,
+        );
+        if context < 0 {
+            return Err(fail());
+        }
+        let context = File::from_raw_fd(context as c_int);
+        let size = text(format!("{}k", size_kib.max(64)));
+        for (key, value) in [
+            (text("size"), size),
+            (text("nr_inodes"), text("65536")),
+            (text("mode"), text("0700")),
+        ] {
+            if syscall(
+                SYS_FSCONFIG,
+                context.as_raw_fd() as c_long,
+                FSCONFIG_SET_STRING,
+                key.as_ptr(),
+                value.as_ptr(),
+                0 as c_long,
+            ) != 0
+            {
+                return Err(fail());
+            }
+        }
+        let none: *const c_char = std::ptr::null();
+        if syscall(
+            SYS_FSCONFIG,
+            context.as_raw_fd() as c_long,
+            FSCONFIG_CMD_CREATE,
+            none,
+            none,
+            0 as c_long,
+        ) != 0
+        {
+            return Err(fail());
+        }
+        let mounted = syscall(
+            SYS_FSMOUNT,
+            context.as_raw_fd() as c_long,
+            FSMOUNT_CLOEXEC,
+            MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV,
+        );
+        if mounted < 0 {
+            return Err(fail());
+        }
+        Ok(File::from_raw_fd(mounted as c_int))
+    }
 }
 
 /// `path` with its `.` and `..` taken out by their letters (as the kernel walks them when each

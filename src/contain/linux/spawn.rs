@@ -11,7 +11,7 @@ use crate::contain::ContainError;
 use std::ffi::{CString, OsStr, OsString};
 use std::fs;
 use std::io;
-use std::os::raw::{c_char, c_int, c_ulong, c_void};
+use std::os::raw::{c_char, c_int, c_long, c_ulong, c_void};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -318,6 +318,20 @@ pub(crate) unsafe fn supervise(
         let mut status: c_int = 0;
         let mut usage = Rusage::zero();
         let reaped = wait4(-1, &mut status, 0, &mut usage);
+        if reaped > 0 && stopped(status) {
+            // A child that made the supervisor its tracer (`PTRACE_TRACEME`) reports its
+            // stops here, the signal it was to get in the status: not an end. Let go of it,
+            // the signal handed on, and it goes on as an untraced process would: a `SIGSTOP`
+            // keeps it stopped until the idle cap ends it, a `SIGSEGV` kills it.
+            syscall(
+                SYS_PTRACE,
+                PTRACE_DETACH,
+                reaped as c_long,
+                0 as c_long,
+                ((status >> 8) & 0xff) as c_long,
+            );
+            continue;
+        }
         if reaped == program {
             write_all(report, &message(status, usage.ru_maxrss as u64));
             if first_in_namespace {
@@ -327,6 +341,12 @@ pub(crate) unsafe fn supervise(
             _exit(0);
         }
     }
+}
+
+/// Whether a wait status is a stop (`WIFSTOPPED`: the low byte 0x7f), not an exit or a
+/// death by a signal.
+pub(crate) fn stopped(status: c_int) -> bool {
+    status & 0xff == 0x7f
 }
 
 /// One report of the supervisor: a number of 4 bytes and one of 8, built without any
@@ -389,6 +409,9 @@ pub(crate) struct Supervisor<'a> {
     /// A kept root to enter and copy (the descriptor of its mount namespace), or -1: then
     /// the root, if the case has one, is built in the case's new mount namespace.
     kept_root: c_int,
+    /// The case's own file system, to attach over its scratch folder in its root (see
+    /// `root::case_files`), or -1.
+    case_files: c_int,
     /// The judge's pid: outside a PID namespace, a supervisor whose parent is not the judge
     /// (it died before the death signal was set) must not start anything.
     judge: c_int,
@@ -398,6 +421,7 @@ pub(crate) struct Supervisor<'a> {
 }
 
 impl<'a> Supervisor<'a> {
+    #[allow(clippy::too_many_arguments)] // one per part of the case's namespaces, each named
     pub(crate) fn new(
         launch: &'a Launch,
         stdio: [c_int; 3],
@@ -406,6 +430,7 @@ impl<'a> Supervisor<'a> {
         root: Option<&'a Plan>,
         network: c_int,
         kept_root: c_int,
+        case_files: c_int,
     ) -> Supervisor<'a> {
         let line = |s: String| CString::new(s).unwrap_or_default();
         let mut id_maps = Vec::new();
@@ -431,6 +456,7 @@ impl<'a> Supervisor<'a> {
             root,
             network,
             kept_root,
+            case_files,
             // SAFETY: plain system call.
             judge: unsafe { getpid() },
             shares_memory: false,
@@ -449,6 +475,7 @@ pub(crate) struct SupervisorParts {
     pub(crate) root: Option<std::sync::Arc<Plan>>,
     pub(crate) network: c_int,
     pub(crate) kept_root: c_int,
+    pub(crate) case_files: c_int,
 }
 
 impl SupervisorParts {
@@ -464,6 +491,7 @@ impl SupervisorParts {
                 self.root.as_deref(),
                 self.network,
                 self.kept_root,
+                self.case_files,
             )
         }
     }
@@ -649,7 +677,8 @@ unsafe fn enter(setup: &Supervisor) -> bool {
         close(fd);
     }
     match setup.root {
-        Some(plan) if setup.kept_root >= 0 => {
+        // A case with its own file system never copies a kept root (see `start`).
+        Some(plan) if setup.kept_root >= 0 && setup.case_files < 0 => {
             done &= setns(setup.kept_root, CLONE_NEWNS) == 0
                 && unshare(CLONE_NEWNS) == 0
                 && plan.finish_kept();
@@ -696,7 +725,7 @@ unsafe fn private_mounts(setup: &Supervisor) -> bool {
         return false;
     }
     if let Some(plan) = setup.root {
-        return plan.enter();
+        return plan.enter(setup.case_files);
     }
     let shm_done = mount(
         tmpfs,
