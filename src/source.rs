@@ -8,7 +8,7 @@
 //! | `.c` | `gcc -O2 -std=c11 -o {out} {src} -lm` | `{out}` |
 //! | `.rs` | `rustc -O --edition 2021 -o {out} {src}` | `{out}` |
 //! | `.py` | its syntax checked (see [`PYTHON_SYNTAX_CHECK`]) | `python3 {src}` |
-//! | `.java` | `javac -J-XX:TieredStopAtLevel=1 -d {out} {src}` (the file copied as `NAME.java`) | `java -XX:-UsePerfData -cp {out} NAME` |
+//! | `.java` | `javac -J-XX:TieredStopAtLevel=1 -d {out} {src}` (the file copied as `NAME.java`) | `java -XX:-UsePerfData -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -Xss64m -cp {out} NAME`, heap added by [`with_java_heap`] |
 //! | `.go` | `go build -o {out} {src}` | `{out}` |
 //!
 //! `{src}` is the source and `{out}` the compiled file (a folder for Java), both replaced by
@@ -31,6 +31,48 @@ use std::time::Duration;
 /// optimising JIT, which a compile of a few seconds never repays: the same class files, byte
 /// for byte, for about 60 % of the CPU time (1.1 s instead of 1.85 s for a contest solution).
 pub const JAVAC: &str = "javac -J-XX:TieredStopAtLevel=1 -d {out} {src}";
+
+/// Java's run, as the judges start a JVM (DOMjudge's and Kattis's run scripts, Codeforces's
+/// stack; `docs/judges.md`): the serial collector and one active processor, so that the JVM
+/// starts no parallel GC or JIT threads whose CPU time the case would be charged for (a
+/// HashMap-heavy search: 545 ms of CPU a case with the defaults beside another case, 326 ms
+/// with these two), and a fixed 64 MB stack, so that a deep recursion is judged as there. The
+/// heap, sized from the memory limit, is added where the limit is known ([`with_java_heap`]).
+/// No perf-data file: it is named by the pid, and every case's PID namespace gives the JVM the
+/// same pid in the shared /tmp, where two cases at once would collide.
+pub const JAVA_RUN: &str =
+    "java -XX:-UsePerfData -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -Xss64m -cp {out} {class}";
+
+/// The judges' JVM flags in [`JAVA_RUN`], for headings and docs.
+pub const JAVA_FLAGS: &str = "-XX:+UseSerialGC -XX:ActiveProcessorCount=1 -Xss64m";
+
+/// `program` with a heap of `heap_kib` (`-Xms` and `-Xmx`, as DOMjudge gives both) where it is
+/// a JVM's command line that sets no heap of its own; any other program as it is. The heap is
+/// the part of the memory limit the program's own objects may fill: the JVM's own memory (its
+/// code, metaspace, stack) is what [`crate::problem::JVM_ALLOWANCE_MIB`] covers.
+pub fn with_java_heap(program: &Program, heap_kib: u64) -> Program {
+    let line = match program {
+        Program::Shell(line) if is_java(line) && !line.contains("-Xmx") => line,
+        other => return other.clone(),
+    };
+    let trimmed = line.trim_start();
+    // After the first word, or the quoted path a command starts with.
+    let word_end = match trimmed.strip_prefix('"') {
+        Some(quoted) => quoted.find('"').map_or(trimmed.len(), |end| end + 2),
+        None => trimmed.find(char::is_whitespace).unwrap_or(trimmed.len()),
+    };
+    let mib = (heap_kib >> 10).max(JAVA_SMALLEST_HEAP_MIB);
+    Program::Shell(format!(
+        "{} -Xms{}m -Xmx{}m{}",
+        &trimmed[..word_end],
+        mib,
+        mib,
+        &trimmed[word_end..]
+    ))
+}
+
+/// The smallest heap given to a JVM, whatever the limit: below it a JVM hardly starts.
+const JAVA_SMALLEST_HEAP_MIB: u64 = 8;
 
 /// How a kind of source is built and run.
 #[derive(Clone, Copy, Debug)]
@@ -73,8 +115,9 @@ pub const TOOLCHAINS: &[Toolchain] = &[
         extensions: &["java"],
         compile: Some(JAVAC),
         // No perf-data file: it is named by the pid, and every case's PID namespace gives the
-        // JVM the same pid in the shared /tmp, where two cases at once would collide.
-        run: "java -XX:-UsePerfData -cp {out} {class}",
+        // JVM the same pid in the shared /tmp, where two cases at once would collide. Then the
+        // judges' flags (see `JAVA_RUN`).
+        run: JAVA_RUN,
         install: "a JDK (Debian/Ubuntu: apt-get install default-jdk)",
     },
     Toolchain {
@@ -144,7 +187,7 @@ pub const TOOLCHAINS: &[Toolchain] = &[
     Toolchain {
         extensions: &["java"],
         compile: Some(JAVAC),
-        run: "java -XX:-UsePerfData -cp {out} {class}",
+        run: JAVA_RUN,
         install: "a JDK (winget install EclipseAdoptium.Temurin.8.JDK), on PATH or named by JAVA_HOME",
     },
     Toolchain {
@@ -926,6 +969,25 @@ mod tests {
         assert!(older_compiler_hint(newer, template).is_some());
         let ordinary = "a.cpp:3:1: error: expected ';' before '}' token\n";
         assert_eq!(older_compiler_hint(ordinary, template), None);
+    }
+
+    #[test]
+    fn a_jvm_gets_the_heap_after_its_first_word_unless_it_sets_one() {
+        let java = Program::Shell("java -XX:+UseSerialGC -cp /c Main".to_string());
+        assert_eq!(
+            with_java_heap(&java, 64 << 10),
+            Program::Shell("java -Xms64m -Xmx64m -XX:+UseSerialGC -cp /c Main".to_string())
+        );
+        let quoted = Program::Shell(r#""C:\Program Files\java.exe" -cp c Main"#.to_string());
+        assert_eq!(
+            with_java_heap(&quoted, 1 << 10).describe(),
+            r#""C:\Program Files\java.exe" -Xms8m -Xmx8m -cp c Main"#
+        );
+        let own = Program::Shell("java -Xmx1g -cp /c Main".to_string());
+        assert_eq!(with_java_heap(&own, 64 << 10), own);
+        let native = Program::binary("/bin/true");
+        assert_eq!(with_java_heap(&native, 64 << 10), native);
+        assert!(JAVA_RUN.contains(JAVA_FLAGS) && is_java(JAVA_RUN));
     }
 
     #[test]

@@ -101,6 +101,62 @@ pub(super) fn contestant_target(
     program: Program,
     jvm: bool,
 ) -> Result<Target, String> {
+    let target = target_of(request, packages, problem, program, jvm)?;
+    Ok(if jvm {
+        java_as_judges_run(target)
+    } else {
+        target
+    })
+}
+
+/// A JVM's target with the judges' heap on its command line, and its heading saying how Java
+/// is run: the flags of [`source::JAVA_RUN`] and the heap of [`problem::jvm_heap_kib`].
+fn java_as_judges_run(target: Target) -> Target {
+    let heap_kib = problem::jvm_heap_kib(target.limits.memory_kib.unwrap_or(0));
+    let program = source::with_java_heap(&target.program, heap_kib);
+    let said = java_heading(&target.program, &program, heap_kib);
+    Target {
+        about: if target.about.is_empty() {
+            said
+        } else {
+            format!("{}; {}", target.about, said)
+        },
+        program,
+        ..target
+    }
+}
+
+/// What a JVM's heading says of how it runs: the judges' flags and heap, or what the command
+/// given (`before`, `after` the heap was added) does otherwise.
+pub(super) fn java_heading(before: &Program, after: &Program, heap_kib: u64) -> String {
+    let line = after.describe();
+    if before == after {
+        return "Java with the command's own -Xmx".to_string();
+    }
+    let heap = format!("{} MB heap (-Xms, -Xmx)", heap_kib >> 10);
+    if line.contains(source::JAVA_FLAGS) {
+        format!(
+            "Java as judges run it: {} and a {}, DOMjudge's and Kattis's way (this judge's own command is not published)",
+            source::JAVA_FLAGS,
+            heap
+        )
+    } else {
+        format!(
+            "Java with a {}, without all of the judges' {}",
+            heap,
+            source::JAVA_FLAGS
+        )
+    }
+}
+
+/// [`contestant_target`] before a JVM's flags are added.
+fn target_of(
+    request: &JudgeRequest,
+    packages: &[Package],
+    problem: &str,
+    program: Program,
+    jvm: bool,
+) -> Result<Target, String> {
     // A Kattis package on disk is itself, even when its folder is named like one of ours
     // (`judge export` names it `poj1077`, which also names the bundled package).
     if KattisPackage::looks_like(Path::new(problem)) {

@@ -70,9 +70,18 @@ pub fn stress(request: &StressRequest) -> Outcome {
         memory_kib: limits.memory_kib,
         ..package.clone()
     };
+    // …and run as it is judged: the judges' heap on its command line (see `plan`).
+    let (program, java) = if jvm {
+        let heap_kib = problem::jvm_heap_kib(limits.memory_kib);
+        let sized = source::with_java_heap(&program, heap_kib);
+        let said = super::plan::java_heading(&program, &sized, heap_kib);
+        (sized, format!("; {}", said))
+    } else {
+        (program, String::new())
+    };
     let seed = request.seed.unwrap_or_else(seed_from_clock);
     console.heading(&format!(
-        "stress {} with seed {} ({}: {}, {}{}, {})",
+        "stress {} with seed {} ({}: {}, {}{}, {}{})",
         package.label(),
         seed,
         package.judge,
@@ -81,7 +90,8 @@ pub fn stress(request: &StressRequest) -> Outcome {
         limits
             .why
             .map_or(String::new(), |why| format!(" ({})", why)),
-        package.checker_name
+        package.checker_name,
+        java
     ));
     let setup = crate::stress::Stress {
         program: &program,

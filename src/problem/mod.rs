@@ -155,6 +155,14 @@ pub struct AppliedLimits {
 /// room for that.
 pub const JVM_ALLOWANCE_MIB: u64 = 22;
 
+/// The heap a JVM is given under a memory limit of `memory_kib` (all its memory together): the
+/// limit less [`JVM_ALLOWANCE_MIB`], the JVM's own memory before any work. Where the allowance
+/// was added on top of a package's limit, that is the package's limit itself; where the judge
+/// counts the VM in (Lanqiao, HDU's Java figure, `--memory-limit`), the VM's part comes out.
+pub fn jvm_heap_kib(memory_kib: u64) -> u64 {
+    memory_kib.saturating_sub(JVM_ALLOWANCE_MIB << 10)
+}
+
 impl Package {
     /// Reads `dir/problem.txt`.
     pub fn load(dir: &Path) -> Result<Package, TestdataError> {
