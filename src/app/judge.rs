@@ -19,6 +19,8 @@ pub struct JudgeRequest {
     pub command: Option<String>,
     /// `--compile` and `--run` for a source file.
     pub commands: Commands,
+    /// `--lang`: the Python interpreter a `.py` source runs under (`python3.8`, `pypy3`).
+    pub language: Option<String>,
     /// `--time-limit` and `--memory-limit`: when given, they override the package's.
     pub time_limit: Option<Duration>,
     pub memory_kib: Option<u64>,
@@ -43,6 +45,7 @@ impl Default for JudgeRequest {
             targets: Vec::new(),
             command: None,
             commands: Commands::default(),
+            language: None,
             time_limit: None,
             memory_kib: None,
             wall_limit: None,

@@ -63,11 +63,12 @@ pub(super) fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Targ
                         .into())
                 }
             };
-            let program = compile(Path::new(first), &request.commands, request.json, console)?;
-            let jvm = source::runs_on_jvm(Path::new(first), &request.commands);
-            return Ok(vec![contestant_target(
-                request, &packages, problem, program, jvm,
-            )?]);
+            let path = Path::new(first);
+            let (commands, python_note) = python_commands(request, &packages, path, problem)?;
+            let program = compile(path, &commands, request.json, console)?;
+            let jvm = source::runs_on_jvm(path, &commands);
+            let target = contestant_target(request, &packages, problem, program, jvm)?;
+            return Ok(vec![with_python_said(target, python_note)]);
         }
     }
     if let [problem, source] = request.targets.as_slice() {
@@ -80,6 +81,87 @@ pub(super) fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Targ
         }
     }
     ours(request, &packages)
+}
+
+/// The commands a source is built and run with, and a note for the heading: with `--lang`'s
+/// interpreter (`python3.8`, `pypy3`), else the one the package's judge runs (`python:`) where
+/// it is installed, else as given. A `--lang` that names no interpreter must name the source's
+/// own language.
+fn python_commands(
+    request: &JudgeRequest,
+    packages: &[Package],
+    path: &Path,
+    problem: &str,
+) -> Result<(Commands, Option<String>), String> {
+    if let Some(name) = &request.language {
+        if source::is_interpreter_name(name) {
+            return Ok((
+                source::with_interpreter(path, &request.commands, name)?,
+                None,
+            ));
+        }
+        let extension = path.extension().map(|e| e.to_string_lossy().to_lowercase());
+        let same = crate::editions::Language::from_name(name)
+            .map_or(false, |l| extension.as_deref() == Some(l.extension()));
+        if !same {
+            return Err(format!(
+                "--lang {} does not fit {}: to judge a source, --lang names a Python interpreter (python3.8, python3.11, pypy3); the other languages go by the extension",
+                name,
+                path.display()
+            ));
+        }
+        return Ok((request.commands.clone(), None));
+    }
+    let given = request.commands.run.is_some() || request.commands.compile.is_some();
+    let is_python = path
+        .extension()
+        .map_or(false, |e| e.eq_ignore_ascii_case("py"));
+    let judges = problem::resolve(packages, problem)
+        .ok()
+        .cloned()
+        .or_else(|| Package::load(Path::new(problem)).ok());
+    let wanted = match judges.as_ref().and_then(Package::python_interpreter) {
+        Some(wanted) if is_python && !given => wanted,
+        _ => return Ok((request.commands.clone(), None)),
+    };
+    let judge = judges.map(|p| p.judge).unwrap_or_default();
+    match source::find_interpreter(&wanted) {
+        Ok(_) => Ok((
+            source::with_interpreter(path, &request.commands, &wanted)?,
+            Some(format!("{} as {} runs it", wanted, judge)),
+        )),
+        Err(_) => Ok((
+            request.commands.clone(),
+            Some(format!(
+                "{} runs {}, which is not installed here (pyenv install {})",
+                judge,
+                wanted,
+                wanted.trim_start_matches("python")
+            )),
+        )),
+    }
+}
+
+/// `target` with its heading saying which Python runs it (and `note`), where one does.
+fn with_python_said(target: Target, note: Option<String>) -> Target {
+    let interpreter = match source::interpreter_of(&target.program) {
+        Some(interpreter) => interpreter,
+        None => return target,
+    };
+    let said = format!(
+        "run by {} ({}{})",
+        interpreter.version,
+        interpreter.path.display(),
+        note.map_or(String::new(), |note| format!("; {}", note))
+    );
+    Target {
+        about: if target.about.is_empty() {
+            said
+        } else {
+            format!("{}; {}", target.about, said)
+        },
+        ..target
+    }
 }
 
 /// True when `argument` names a source file to compile rather than a problem: a file, a

@@ -16,10 +16,12 @@
 //! java-memory-limit: 64 MB      limits Java; `java-limits` alone: the same limits, said)
 //! java-limits: the statement's Java/Others figures
 //! languages: C, C++, Java, Python
+//! python: 3.8 (the contest machines')   (only where the judge names its Python version)
 //! ```
 //!
 //! `languages:` lists what every judge of the package takes (`judge paste` picks a file by it);
-//! missing, it is not known. `wall-limit:` replaces the idle cap's wall-clock safety net with
+//! missing, it is not known. `python:` is the Python version the judge runs (its first word):
+//! a `.py` source is judged under that version's interpreter where it is installed. `wall-limit:` replaces the idle cap's wall-clock safety net with
 //! a plain wall-clock limit (see [`crate::contain::Caps`]). Every key but `file-io`,
 //! `wall-limit`, `languages` and the `java-` keys is
 //! required and no other key is allowed, so a typo is an error, not a silent default. How a JVM
@@ -69,6 +71,8 @@ pub struct Package {
     pub java: JavaRule,
     /// The languages every judge of the package takes; empty when not known.
     pub languages: Vec<Taken>,
+    /// `python:`: the Python version the judge runs (`3.8`), and why, where it is known.
+    pub python: Option<String>,
     /// A judge's problem, or our own package (`judge: none (…)`).
     pub origin: Origin,
 }
@@ -247,6 +251,7 @@ impl Package {
                 Some(text) => parse_languages(&text).map_err(bad)?,
                 None => Vec::new(),
             },
+            python: optional("python"),
             name,
             solution,
             dir: dir.to_path_buf(),
@@ -304,6 +309,12 @@ impl Package {
         }
     }
 
+    /// The interpreter the judge runs Python with (`python3.8`), where `python:` names it.
+    pub fn python_interpreter(&self) -> Option<String> {
+        let version = self.python.as_deref()?.split_whitespace().next()?;
+        Some(format!("python{}", version))
+    }
+
     /// Every name the package answers to, its folder's first.
     pub fn names(&self) -> Vec<&str> {
         let mut names = vec![self.name.as_str()];
@@ -341,7 +352,7 @@ fn read_fields(text: &str) -> Result<Vec<(String, String)>, String> {
     Ok(fields)
 }
 
-const KEYS: [&str; 14] = [
+const KEYS: [&str; 15] = [
     "title",
     "judge",
     "aliases",
@@ -356,6 +367,7 @@ const KEYS: [&str; 14] = [
     "java-memory-limit",
     "java-limits",
     "languages",
+    "python",
 ];
 
 fn file_name(path: &Path) -> String {
