@@ -179,6 +179,90 @@ fn json_output_is_one_document_with_cases_and_summary() {
 }
 
 #[test]
+fn every_json_document_has_the_same_fields_judged_or_not() {
+    /// The top-level keys of a one-line JSON object, in order.
+    fn top_keys(document: &str) -> Vec<String> {
+        let (mut depth, mut in_string, mut escaped) = (0, false, false);
+        let mut keys = Vec::new();
+        let mut current = String::new();
+        let bytes: Vec<char> = document.trim().chars().collect();
+        for (i, &c) in bytes.iter().enumerate() {
+            if in_string {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == '"' {
+                    in_string = false;
+                    if depth == 1 && bytes.get(i + 1) == Some(&':') {
+                        keys.push(current.clone());
+                    }
+                } else {
+                    current.push(c);
+                }
+                continue;
+            }
+            match c {
+                '"' => {
+                    in_string = true;
+                    current.clear();
+                }
+                '{' | '[' => depth += 1,
+                '}' | ']' => depth -= 1,
+                _ => {}
+            }
+        }
+        keys
+    }
+    let (dir, _) = one_case_folder("json-shapes", b"1\n", b"1\n");
+    let folder = dir.display().to_string();
+    let (code, judged, _) = judge_binary(&["--json", "--cmd", "cat", &folder]);
+    assert_eq!(code, Some(0), "{}", judged);
+    let expected = [
+        "containment",
+        "judged",
+        "compile_error",
+        "stopped",
+        "cases",
+        "summary",
+    ];
+    assert_eq!(top_keys(&judged), expected, "{}", judged);
+    let mut shapes = vec![judged];
+    if have("gcc") {
+        let source = scratch("json-compile-error").join("broken.c");
+        fs::write(&source, "int main( {\n").expect("source written");
+        let (code, document, _) = judge_binary(&["--json", &source.display().to_string(), &folder]);
+        assert_eq!(code, Some(1), "{}", document);
+        assert!(
+            document.contains("\"compile_error\":{\"source\":")
+                && document.contains("\"all_accepted\":false"),
+            "{}",
+            document
+        );
+        shapes.push(document);
+    }
+    let (code, not_judged, _) = judge_binary(&["--json", "--cmd", "no-such-program-5521", &folder]);
+    assert_eq!(code, Some(2), "{}", not_judged);
+    assert!(
+        not_judged.contains("\"stopped\":\"cannot run"),
+        "{}",
+        not_judged
+    );
+    shapes.push(not_judged);
+    for document in &shapes {
+        assert_eq!(top_keys(document), expected, "{}", document);
+        assert!(
+            document.contains("\"summary\":{\"total\":")
+                && document.contains(",\"slowest_ms\":")
+                && document.contains(",\"largest_memory_kib\":"),
+            "{}",
+            document
+        );
+        assert_eq!(document.trim_end().lines().count(), 1, "{}", document);
+    }
+}
+
+#[test]
 fn usage_and_testdata_errors_exit_with_two() {
     let empty = scratch("no-cases");
     let (code, _, stderr) = judge_binary(&["--cmd", "cat", &empty.display().to_string()]);
