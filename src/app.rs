@@ -169,7 +169,19 @@ impl PlanError {
     /// (`json`: as a JSON document) and ends the command with status 1.
     fn ending(self, console: &Console, json: bool) -> Outcome {
         match self {
-            PlanError::Usage(message) => Err(CliError::Usage(message)),
+            PlanError::Usage(message) => {
+                // Not judged: still the one document, saying why, beside the line on stderr.
+                if json {
+                    console.line(&crate::report::json_document(
+                        &[],
+                        &[],
+                        0,
+                        None,
+                        Some(&message),
+                    ));
+                }
+                Err(CliError::Usage(message))
+            }
             PlanError::CompileError(source, lines) => {
                 if json {
                     console.line(&crate::report::json_compile_error(&source, &lines));

@@ -78,9 +78,9 @@ const JAVA_BUILDS: &[Build] = &[Build {
     // The compiler's JVM without its optimising JIT, as the judge compiles Java
     // (`source::JAVAC`): the same class files for less CPU.
     compile: Some("javac -J-XX:TieredStopAtLevel=1 --release 8 -Xlint:all -Werror -d {out} {src}"),
-    // No perf-data file: it is named by the pid, and every case's PID namespace gives the
-    // JVM the same pid in the shared /tmp, where two cases at once would collide.
-    run: "java -XX:-UsePerfData -cp {out} {class}",
+    // As the judge runs Java (`source::JAVA_RUN`): the judges' collector, processor count and
+    // stack; no perf-data file.
+    run: crate::source::JAVA_RUN,
 }];
 
 /// Python 3 as installed; `cargo test` also byte-compiles each file under Python 3.8 (Lanqiao's)

@@ -207,7 +207,11 @@ fn shell_could_not_run(program: &Program, run: &Usage) -> Option<String> {
     }
     let said = String::from_utf8_lossy(&run.stderr_head);
     let cannot = match run.ending {
-        Ending::Exited(127) => said.contains("not found"),
+        // `not found`: sh's own word; `No such file or directory`: a script whose interpreter
+        // or helper the sandbox lacks (a pyenv shim's `libexec/pyenv`).
+        Ending::Exited(127) => {
+            said.contains("not found") || said.contains("No such file or directory")
+        }
         Ending::Exited(126) => said.contains("ermission denied") || said.contains("annot execute"),
         Ending::Exited(9009) => cfg!(windows),
         _ => false,

@@ -67,6 +67,9 @@ options:
   --checker-time-limit SECONDS     for the external checker, per case, default 10
   --checker-memory-limit MIB       for the external checker, default 1024
   --compile 'CMD' | --run 'CMD'    how to build and start SOURCE ({src}, {out})
+  --lang python3.8                 the Python a .py SOURCE runs under (python3.11, pypy3…;
+                                   found on PATH or in pyenv's versions; default: the
+                                   judge's own where the problem names it, else python3)
   --file-io NAME                   the program may read NAME.in and write NAME.out
   --json                           one JSON document on stdout instead of the table
   --version                        the judge's version
@@ -425,6 +428,7 @@ fn parse(args: Vec<String>) -> Result<Command, String> {
             "--cmd" => request.command = Some(value()?),
             "--compile" => request.commands.compile = Some(value()?),
             "--run" => request.commands.run = Some(value()?),
+            "--lang" => request.language = Some(value()?),
             "--file-io" => request.file_io = Some(value()?),
             "--time-limit" => request.time_limit = Some(duration(&value()?, &name)?),
             "--wall-limit" => request.wall_limit = Some(duration(&value()?, &name)?),

@@ -354,7 +354,6 @@ impl Progress for Live<'_> {
     }
 }
 
-/// The `--json` document: `{"containment":"...","cases":[...],"summary":{...}}`.
 /// A folder judged, as the JSON report names it: the package (or folder), what the heading
 /// says of it, its limits and the rule in force.
 #[derive(Clone, Debug)]
@@ -366,7 +365,30 @@ pub struct Judged {
     pub rule: String,
 }
 
+/// The `--json` document of a judging that ran: see [`json_document`].
 pub fn json(judged: &[Judged], reports: &[CaseReport], total: usize) -> String {
+    json_document(judged, reports, total, None, None)
+}
+
+/// The `--json` document for a source that does not compile: see [`json_document`].
+pub fn json_compile_error(source: &str, lines: &str) -> String {
+    json_document(&[], &[], 0, Some((source, lines)), None)
+}
+
+/// The one shape of every `--json` document, whatever happened, so that a reader needs one
+/// parser: `containment`, `judged` (each folder: `package`, `about`, `time_limit_ms`,
+/// `memory_limit_kib`, `rule`), `compile_error` (`{source, message}` or null), `stopped` (why
+/// judging stopped before its end, or null), `cases` (each: `name`, `verdict`, `time_ms`,
+/// `cpu_ms`, `memory_kib`, `message`) and `summary` (`total`, `run`, `accepted`,
+/// `all_accepted`, `slowest_ms`, `largest_memory_kib`). A compile error judges nothing:
+/// `judged` and `cases` are empty and `all_accepted` false; so is it for a stopped judging.
+pub fn json_document(
+    judged: &[Judged],
+    reports: &[CaseReport],
+    total: usize,
+    compile_error: Option<(&str, &str)>,
+    stopped: Option<&str>,
+) -> String {
     let mut out = format!(
         "{{\"containment\":{},\"judged\":[",
         json_string(&crate::contain::level().to_string())
@@ -385,7 +407,16 @@ pub fn json(judged: &[Judged], reports: &[CaseReport], total: usize) -> String {
             json_string(&j.rule)
         );
     }
-    out.push_str("],\"cases\":[");
+    let _ = write!(
+        out,
+        "],\"compile_error\":{},\"stopped\":{},\"cases\":[",
+        compile_error.map_or("null".to_string(), |(source, message)| format!(
+            "{{\"source\":{},\"message\":{}}}",
+            json_string(source),
+            json_string(message)
+        )),
+        stopped.map_or("null".to_string(), json_string)
+    );
     for (i, r) in reports.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -411,26 +442,18 @@ pub fn json(judged: &[Judged], reports: &[CaseReport], total: usize) -> String {
         .max()
         .unwrap_or(0);
     let largest = reports.iter().filter_map(|r| r.memory_kib).max();
+    let all_accepted = compile_error.is_none() && stopped.is_none() && accepted == total;
     let _ = write!(
         out,
         "],\"summary\":{{\"total\":{},\"run\":{},\"accepted\":{},\"all_accepted\":{},\"slowest_ms\":{},\"largest_memory_kib\":{}}}}}",
         total,
         reports.len(),
         accepted,
-        accepted == total,
+        all_accepted,
         slowest_ms,
         largest.map_or("null".to_string(), |m| m.to_string())
     );
     out
-}
-
-/// The `--json` document for a source that does not compile.
-pub fn json_compile_error(source: &str, lines: &str) -> String {
-    format!(
-        "{{\"compile_error\":{{\"source\":{},\"message\":{}}},\"cases\":[],\"summary\":{{\"total\":0,\"run\":0,\"accepted\":0,\"all_accepted\":false}}}}",
-        json_string(source),
-        json_string(lines)
-    )
 }
 
 #[cfg(unix)]

@@ -8,7 +8,7 @@
 //! | `.c` | `gcc -O2 -std=c11 -o {out} {src} -lm` | `{out}` |
 //! | `.rs` | `rustc -O --edition 2021 -o {out} {src}` | `{out}` |
 //! | `.py` | its syntax checked (see [`PYTHON_SYNTAX_CHECK`]) | `python3 {src}` |
-//! | `.java` | `javac -J-XX:TieredStopAtLevel=1 -d {out} {src}` (the file copied as `NAME.java`) | `java -XX:-UsePerfData -cp {out} NAME` |
+//! | `.java` | `javac -J-XX:TieredStopAtLevel=1 -d {out} {src}` (the file copied as `NAME.java`) | `java -XX:-UsePerfData -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -Xss64m -cp {out} NAME`, heap added by [`with_java_heap`] |
 //! | `.go` | `go build -o {out} {src}` | `{out}` |
 //!
 //! `{src}` is the source and `{out}` the compiled file (a folder for Java), both replaced by
@@ -31,6 +31,48 @@ use std::time::Duration;
 /// optimising JIT, which a compile of a few seconds never repays: the same class files, byte
 /// for byte, for about 60 % of the CPU time (1.1 s instead of 1.85 s for a contest solution).
 pub const JAVAC: &str = "javac -J-XX:TieredStopAtLevel=1 -d {out} {src}";
+
+/// Java's run, as the judges start a JVM (DOMjudge's and Kattis's run scripts, Codeforces's
+/// stack; `docs/judges.md`): the serial collector and one active processor, so that the JVM
+/// starts no parallel GC or JIT threads whose CPU time the case would be charged for (a
+/// HashMap-heavy search: 545 ms of CPU a case with the defaults beside another case, 326 ms
+/// with these two), and a fixed 64 MB stack, so that a deep recursion is judged as there. The
+/// heap, sized from the memory limit, is added where the limit is known ([`with_java_heap`]).
+/// No perf-data file: it is named by the pid, and every case's PID namespace gives the JVM the
+/// same pid in the shared /tmp, where two cases at once would collide.
+pub const JAVA_RUN: &str =
+    "java -XX:-UsePerfData -XX:+UseSerialGC -XX:ActiveProcessorCount=1 -Xss64m -cp {out} {class}";
+
+/// The judges' JVM flags in [`JAVA_RUN`], for headings and docs.
+pub const JAVA_FLAGS: &str = "-XX:+UseSerialGC -XX:ActiveProcessorCount=1 -Xss64m";
+
+/// `program` with a heap of `heap_kib` (`-Xms` and `-Xmx`, as DOMjudge gives both) where it is
+/// a JVM's command line that sets no heap of its own; any other program as it is. The heap is
+/// the part of the memory limit the program's own objects may fill: the JVM's own memory (its
+/// code, metaspace, stack) is what [`crate::problem::JVM_ALLOWANCE_MIB`] covers.
+pub fn with_java_heap(program: &Program, heap_kib: u64) -> Program {
+    let line = match program {
+        Program::Shell(line) if is_java(line) && !line.contains("-Xmx") => line,
+        other => return other.clone(),
+    };
+    let trimmed = line.trim_start();
+    // After the first word, or the quoted path a command starts with.
+    let word_end = match trimmed.strip_prefix('"') {
+        Some(quoted) => quoted.find('"').map_or(trimmed.len(), |end| end + 2),
+        None => trimmed.find(char::is_whitespace).unwrap_or(trimmed.len()),
+    };
+    let mib = (heap_kib >> 10).max(JAVA_SMALLEST_HEAP_MIB);
+    Program::Shell(format!(
+        "{} -Xms{}m -Xmx{}m{}",
+        &trimmed[..word_end],
+        mib,
+        mib,
+        &trimmed[word_end..]
+    ))
+}
+
+/// The smallest heap given to a JVM, whatever the limit: below it a JVM hardly starts.
+const JAVA_SMALLEST_HEAP_MIB: u64 = 8;
 
 /// How a kind of source is built and run.
 #[derive(Clone, Copy, Debug)]
@@ -73,8 +115,9 @@ pub const TOOLCHAINS: &[Toolchain] = &[
         extensions: &["java"],
         compile: Some(JAVAC),
         // No perf-data file: it is named by the pid, and every case's PID namespace gives the
-        // JVM the same pid in the shared /tmp, where two cases at once would collide.
-        run: "java -XX:-UsePerfData -cp {out} {class}",
+        // JVM the same pid in the shared /tmp, where two cases at once would collide. Then the
+        // judges' flags (see `JAVA_RUN`).
+        run: JAVA_RUN,
         install: "a JDK (Debian/Ubuntu: apt-get install default-jdk)",
     },
     Toolchain {
@@ -144,7 +187,7 @@ pub const TOOLCHAINS: &[Toolchain] = &[
     Toolchain {
         extensions: &["java"],
         compile: Some(JAVAC),
-        run: "java -XX:-UsePerfData -cp {out} {class}",
+        run: JAVA_RUN,
         install: "a JDK (winget install EclipseAdoptium.Temurin.8.JDK), on PATH or named by JAVA_HOME",
     },
     Toolchain {
@@ -277,6 +320,12 @@ pub fn prepare(
             )));
         }
     };
+    // A Python interpreter by its own file, found before anything runs: a shim or a name the
+    // confined PATH lacks would fail inside the sandbox, once per case.
+    let compile = match compile {
+        Some(line) => Some(interpreter_resolved(&line).map_err(SourceError::MissingTool)?),
+        None => None,
+    };
     let contents = fs::read(&source).map_err(unreadable)?;
     let key = cache_key(&contents, compile.as_deref().unwrap_or(""), &run_template);
     let built = cache_root.join(format!("{:016x}", key));
@@ -294,7 +343,7 @@ pub fn prepare(
             compile_into(&source, &contents, compile, &built, &out, install)?;
         }
     }
-    let run_template = with_interpreter_resolved(&run_template);
+    let run_template = interpreter_resolved(&run_template).map_err(SourceError::MissingTool)?;
     let line = fill(&run_template, &source, &out).replace("{class}", &java_class(&contents));
     if run_template.trim() == "{out}" {
         return Ok(Program::binary(out));
@@ -331,25 +380,217 @@ fn with_first_word_resolved(
     }
 }
 
-/// `run` with a first word that names Python (`python3`, `python3.8`, `python`) replaced by the
-/// interpreter it starts, asked once per process (`sys.executable`): on a machine with pyenv the
-/// word is a shell-script shim that costs about 200 ms of CPU on every start, once per case.
-/// Left as it is when the interpreter cannot say, or names no file.
+/// `run` with a first word that names a Python interpreter (`python3`, `python3.8`, `pypy3`,
+/// or the path of a pyenv shim) replaced by the interpreter's own file ([`find_interpreter`]):
+/// a shim is a shell script that needs pyenv, which the sandbox does not have, and costs about
+/// 200 ms of CPU on every start. Left as it is when no interpreter is found (see
+/// [`interpreter_resolved`] for the error).
 pub fn with_interpreter_resolved(run: &str) -> String {
-    static RESOLVED: Resolved = Mutex::new(None);
-    let word = run.split_whitespace().next().unwrap_or("");
-    if !word.starts_with("python") || word.contains(['/', '\\']) {
-        return run.to_string();
+    interpreter_resolved(run).unwrap_or_else(|_| run.to_string())
+}
+
+/// `run` with its interpreter resolved as [`with_interpreter_resolved`] says; an error naming
+/// the interpreter where its first word names one and none is found; any other line as it is.
+pub fn interpreter_resolved(run: &str) -> Result<String, String> {
+    let trimmed = run.trim_start();
+    let word = trimmed.split_whitespace().next().unwrap_or("");
+    let name = match interpreter_name(word) {
+        Some(name) => name,
+        None => return Ok(run.to_string()),
+    };
+    let found = find_interpreter(name)?;
+    Ok(format!(
+        "{}{}",
+        shell_quote(&found.path),
+        &trimmed[word.len()..]
+    ))
+}
+
+/// True for the name of a Python interpreter: `python`, `python3`, `python3.8`, `pypy3` (a
+/// name and a version, nothing else).
+pub fn is_interpreter_name(name: &str) -> bool {
+    ["python", "pypy"].iter().any(|stem| {
+        name.strip_prefix(stem).map_or(false, |version| {
+            version.chars().all(|c| c.is_ascii_digit() || c == '.')
+        })
+    })
+}
+
+/// The interpreter a command's first word names: a plain `python…` or `pypy…` word, or a
+/// pyenv shim's path (`…/shims/python3.8`), by its file name.
+fn interpreter_name(word: &str) -> Option<&str> {
+    let is_interpreter = is_interpreter_name;
+    if !word.contains(['/', '\\']) {
+        return Some(word).filter(|w| is_interpreter(w));
     }
-    with_first_word_resolved(run, &RESOLVED, |word| {
-        let out = std::process::Command::new(word)
-            .args(["-c", "import sys; print(sys.executable)"])
-            .stderr(std::process::Stdio::null())
-            .output()
-            .ok()?;
-        let path = String::from_utf8(out.stdout).ok()?.trim().to_string();
-        let usable = out.status.success() && Path::new(&path).is_file();
-        usable.then(|| shell_quote(Path::new(&path)))
+    let path = Path::new(word);
+    let in_shims = path
+        .parent()
+        .and_then(Path::file_name)
+        .map_or(false, |folder| folder == "shims");
+    let name = path.file_name()?.to_str()?;
+    (in_shims && is_interpreter(name)).then_some(name)
+}
+
+/// The interpreters looked for so far, by name, and what was found.
+static FOUND_INTERPRETERS: Mutex<Option<HashMap<String, Result<Interpreter, String>>>> =
+    Mutex::new(None);
+
+/// A Python interpreter: the file that runs (no shim), and what it says it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Interpreter {
+    pub path: std::path::PathBuf,
+    /// `CPython 3.8.18`, `PyPy 3.9.18`.
+    pub version: String,
+}
+
+/// The interpreter `name` (`python3.8`, `python3`, `pypy3`) starts, found once per process:
+/// the first that answers of `name` on `PATH` (a pyenv shim answers only for the versions
+/// pyenv has switched on), then pyenv's installed versions (`$PYENV_ROOT/versions/*/bin`,
+/// `~/.pyenv/versions/*/bin`, newest first), each asked for `sys.executable` and its version.
+/// An error, one line, where none answers: what was looked at and how to install it.
+pub fn find_interpreter(name: &str) -> Result<Interpreter, String> {
+    FOUND_INTERPRETERS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .get_or_insert_with(HashMap::new)
+        .entry(name.to_string())
+        .or_insert_with(|| {
+            interpreter_candidates(name)
+                .iter()
+                .find_map(|candidate| ask_interpreter(candidate))
+                .ok_or_else(|| {
+                    format!(
+                        "no {} here: not on PATH, nor in pyenv's versions (~/.pyenv/versions/*/bin){}",
+                        name,
+                        python_install_hint(name)
+                    )
+                })
+        })
+        .clone()
+}
+
+/// Where `name` may be: on `PATH`, then in each of pyenv's versions, newest first.
+fn interpreter_candidates(name: &str) -> Vec<std::path::PathBuf> {
+    let mut candidates: Vec<std::path::PathBuf> = std::env::var_os("PATH")
+        .map(|path| std::env::split_paths(&path).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|folder| folder.join(name))
+        .collect();
+    let roots = [
+        std::env::var_os("PYENV_ROOT").map(std::path::PathBuf::from),
+        std::env::var_os("HOME").map(|home| Path::new(&home).join(".pyenv")),
+    ];
+    for root in roots.iter().flatten() {
+        let mut versions: Vec<std::path::PathBuf> = fs::read_dir(root.join("versions"))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|entry| entry.path().join("bin").join(name))
+            .collect();
+        versions.sort_by_key(|path| std::cmp::Reverse(version_key(path)));
+        candidates.extend(versions);
+    }
+    candidates.retain(|path| path.is_file());
+    candidates.dedup();
+    candidates
+}
+
+/// A pyenv version folder's numbers (`…/3.11.7/bin/python3` → [3, 11, 7]), to sort by.
+fn version_key(path: &Path) -> Vec<u32> {
+    let folder = path
+        .parent()
+        .and_then(Path::parent)
+        .and_then(Path::file_name)
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    folder
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|part| part.parse().ok())
+        .collect()
+}
+
+/// What `candidate` says it is, where it starts and answers: its real file and version.
+fn ask_interpreter(candidate: &Path) -> Option<Interpreter> {
+    let out = std::process::Command::new(candidate)
+        .args([
+            "-c",
+            "import sys,platform;print(sys.executable);print(platform.python_implementation(),platform.python_version())",
+        ])
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    let text = String::from_utf8(out.stdout).ok()?;
+    let mut lines = text.lines();
+    let path = std::path::PathBuf::from(lines.next()?.trim());
+    let version = lines.next()?.trim().to_string();
+    (out.status.success() && path.is_file()).then_some(Interpreter { path, version })
+}
+
+/// How to install the interpreter `name`, for its error.
+fn python_install_hint(name: &str) -> String {
+    let version = name.trim_start_matches("python");
+    if name.starts_with("pypy") {
+        "; install PyPy (pyenv install pypy3.10-7.3.17, or apt-get install pypy3)".to_string()
+    } else if version.contains('.') {
+        format!("; install it (pyenv install {})", version)
+    } else {
+        String::new()
+    }
+}
+
+/// The interpreter a program runs under, where its first word is one [`find_interpreter`] found
+/// (for the heading: which Python judged).
+pub fn interpreter_of(program: &Program) -> Option<Interpreter> {
+    let line = match program {
+        Program::Shell(line) => line,
+        Program::Exec { .. } => return None,
+    };
+    let found = FOUND_INTERPRETERS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    found
+        .iter()
+        .flat_map(HashMap::values)
+        .filter_map(|found| found.as_ref().ok())
+        .find(|interpreter| {
+            line.trim_start()
+                .starts_with(&shell_quote(&interpreter.path))
+        })
+        .cloned()
+}
+
+/// `commands` for `source` with its Python interpreter `name` (`--lang python3.8`): the syntax
+/// check and the run of the `.py` toolchain with `name` for `python3`, unless `--compile` or
+/// `--run` gives its own; an error where the source is not Python.
+pub fn with_interpreter(
+    source: &Path,
+    commands: &Commands,
+    name: &str,
+) -> Result<Commands, String> {
+    let python = TOOLCHAINS.iter().find(|t| t.extensions.contains(&"py"));
+    let toolchain = toolchain_for(source);
+    let is_python = match (toolchain, python) {
+        (Some(t), Some(p)) => std::ptr::eq(t, p),
+        _ => false,
+    };
+    if !is_python && commands.run.is_none() {
+        return Err(format!(
+            "--lang {} is for a Python source (.py); {} is not one",
+            name,
+            source.display()
+        ));
+    }
+    let interpreter = if cfg!(windows) { "py -3" } else { "python3" };
+    let swap = |line: &str| line.replacen(interpreter, name, 1);
+    Ok(Commands {
+        compile: commands
+            .compile
+            .clone()
+            .or_else(|| python.and_then(|p| p.compile).map(swap)),
+        run: commands.run.clone().or_else(|| python.map(|p| swap(p.run))),
     })
 }
 
@@ -928,6 +1169,74 @@ mod tests {
         assert!(older_compiler_hint(newer, template).is_some());
         let ordinary = "a.cpp:3:1: error: expected ';' before '}' token\n";
         assert_eq!(older_compiler_hint(ordinary, template), None);
+    }
+
+    #[test]
+    fn a_jvm_gets_the_heap_after_its_first_word_unless_it_sets_one() {
+        let java = Program::Shell("java -XX:+UseSerialGC -cp /c Main".to_string());
+        assert_eq!(
+            with_java_heap(&java, 64 << 10),
+            Program::Shell("java -Xms64m -Xmx64m -XX:+UseSerialGC -cp /c Main".to_string())
+        );
+        let quoted = Program::Shell(r#""C:\Program Files\java.exe" -cp c Main"#.to_string());
+        assert_eq!(
+            with_java_heap(&quoted, 1 << 10).describe(),
+            r#""C:\Program Files\java.exe" -Xms8m -Xmx8m -cp c Main"#
+        );
+        let own = Program::Shell("java -Xmx1g -cp /c Main".to_string());
+        assert_eq!(with_java_heap(&own, 64 << 10), own);
+        let native = Program::binary("/bin/true");
+        assert_eq!(with_java_heap(&native, 64 << 10), native);
+        assert!(JAVA_RUN.contains(JAVA_FLAGS) && is_java(JAVA_RUN));
+    }
+
+    #[test]
+    fn interpreters_are_named_by_a_name_and_a_version_or_a_shims_path() {
+        for name in ["python", "python3", "python3.8", "pypy3", "pypy3.10"] {
+            assert!(is_interpreter_name(name), "{}", name);
+            assert_eq!(interpreter_name(name), Some(name));
+        }
+        for other in ["pythonic", "java", "py", "python3-config"] {
+            assert!(!is_interpreter_name(other), "{}", other);
+            assert_eq!(interpreter_name(other), None);
+        }
+        assert_eq!(
+            interpreter_name("/root/.pyenv/shims/python3.8"),
+            Some("python3.8")
+        );
+        assert_eq!(interpreter_name("/usr/bin/python3"), None);
+        assert_eq!(
+            version_key(Path::new("/p/versions/3.11.7/bin/python3")),
+            [3, 11, 7]
+        );
+    }
+
+    #[test]
+    fn lang_swaps_the_python_toolchains_interpreter_and_keeps_given_commands() {
+        let commands = with_interpreter(Path::new("a.py"), &Commands::default(), "python3.8")
+            .expect("a Python source");
+        let run = commands.run.expect("a run");
+        assert!(
+            run.starts_with("python3.8 ") || run.starts_with("py -3"),
+            "{}",
+            run
+        );
+        assert!(commands
+            .compile
+            .map_or(false, |c| c.starts_with("python3.8 -c")
+                || c.starts_with("py")));
+        let given = Commands {
+            compile: None,
+            run: Some("pypy3 {src}".to_string()),
+        };
+        assert_eq!(
+            with_interpreter(Path::new("a.py"), &given, "python3.8")
+                .expect("kept")
+                .run
+                .as_deref(),
+            Some("pypy3 {src}")
+        );
+        assert!(with_interpreter(Path::new("a.cpp"), &Commands::default(), "python3.8").is_err());
     }
 
     #[test]

@@ -360,16 +360,26 @@ fn boards(grids: &[Grid], style: Style) -> String {
     out
 }
 
-/// A grid's lines: its caption, then its rows; the marked cell in brackets.
+/// A grid's lines: its caption, then its rows; the marked cell in brackets. Every cell is as
+/// wide as the grid's widest, its text on the right, so that columns stand straight when a
+/// tile has two digits (the 15-puzzle's 10-15 beside its blank `.`).
 fn grid_lines(grid: &Grid, _style: Style) -> Vec<String> {
+    let widest = grid
+        .rows
+        .iter()
+        .flatten()
+        .map(|cell| cell.text.chars().count())
+        .max()
+        .unwrap_or(0);
     let mut lines = vec![grid.caption.clone()];
     for row in &grid.rows {
         let mut line = String::new();
         for cell in row {
+            let text = format!("{:>width$}", cell.text, width = widest);
             if cell.marked {
-                let _ = write!(line, "[{}]", cell.text);
+                let _ = write!(line, "[{}]", text);
             } else {
-                let _ = write!(line, " {} ", cell.text);
+                let _ = write!(line, " {} ", text);
             }
         }
         lines.push(line);
@@ -550,6 +560,34 @@ fn draw_chart(out: &mut String, chart: &Chart, origin: usize, top_gap: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_grid_of_two_digit_tiles_has_straight_columns() {
+        let row = |texts: [&str; 4], marked: usize| -> Vec<Cell> {
+            texts
+                .iter()
+                .enumerate()
+                .map(|(i, t)| Cell {
+                    text: t.to_string(),
+                    marked: i == marked,
+                })
+                .collect()
+        };
+        let grid = Grid::new(
+            "1 L",
+            vec![
+                row(["1", "2", ".", "4"], 9),
+                row(["13", "10", "11", "9"], 2),
+            ],
+        );
+        let style = Style {
+            unicode: false,
+            width: 80,
+        };
+        let lines = grid_lines(&grid, style);
+        assert_eq!(lines[1], "  1   2   .   4 ");
+        assert_eq!(lines[2], " 13  10 [11]  9 ");
+    }
 
     #[test]
     fn bars_scale_to_the_largest_value_in_blocks_or_hashes() {

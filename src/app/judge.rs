@@ -19,6 +19,8 @@ pub struct JudgeRequest {
     pub command: Option<String>,
     /// `--compile` and `--run` for a source file.
     pub commands: Commands,
+    /// `--lang`: the Python interpreter a `.py` source runs under (`python3.8`, `pypy3`).
+    pub language: Option<String>,
     /// `--time-limit` and `--memory-limit`: when given, they override the package's.
     pub time_limit: Option<Duration>,
     pub memory_kib: Option<u64>,
@@ -43,6 +45,7 @@ impl Default for JudgeRequest {
             targets: Vec::new(),
             command: None,
             commands: Commands::default(),
+            language: None,
             time_limit: None,
             memory_kib: None,
             wall_limit: None,
@@ -141,7 +144,17 @@ pub(super) fn judge_targets(
     console: &Console,
     targets: Vec<Target>,
 ) -> Result<bool, JudgeError> {
-    let planned = read_planned(request, targets)?;
+    let planned = match read_planned(request, targets) {
+        Ok(planned) => planned,
+        Err(error) => {
+            // Not judged: the one document still, saying why (see `report::json_document`).
+            if request.json {
+                let why = error.to_string();
+                console.line(&report::json_document(&[], &[], 0, None, Some(&why)));
+            }
+            return Err(error);
+        }
+    };
     if !request.json {
         console.line(&containment_line());
     }
@@ -175,7 +188,17 @@ pub(super) fn judge_targets(
         }
     }
     if request.json {
-        console.line(&report::json(&judged, &all_reports, total));
+        let stopped = outcome.as_ref().err().map(|error| match error {
+            JudgeError::Interrupted(signal) => format!("stopped by {}", run::signal_name(*signal)),
+            other => other.to_string(),
+        });
+        console.line(&report::json_document(
+            &judged,
+            &all_reports,
+            total,
+            None,
+            stopped.as_deref(),
+        ));
     } else if several && outcome.is_ok() {
         console.summary("all", &all_reports, total, 1);
     }

@@ -65,11 +65,12 @@ pub(super) fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Targ
                         .into())
                 }
             };
-            let program = compile(Path::new(first), &request.commands, request.json, console)?;
-            let jvm = source::runs_on_jvm(Path::new(first), &request.commands);
-            return Ok(vec![contestant_target(
-                request, &shelves, problem, program, jvm,
-            )?]);
+            let path = Path::new(first);
+            let (commands, python_note) = python_commands(request, &shelves, path, problem)?;
+            let program = compile(path, &commands, request.json, console)?;
+            let jvm = source::runs_on_jvm(path, &commands);
+            let target = contestant_target(request, &shelves, problem, program, jvm)?;
+            return Ok(vec![with_python_said(target, python_note)]);
         }
     }
     if let [problem, source] = request.targets.as_slice() {
@@ -83,6 +84,87 @@ pub(super) fn plan(request: &JudgeRequest, console: &Console) -> Result<Vec<Targ
         }
     }
     ours(request, &packages)
+}
+
+/// The commands a source is built and run with, and a note for the heading: with `--lang`'s
+/// interpreter (`python3.8`, `pypy3`), else the one the package's judge runs (`python:`) where
+/// it is installed, else as given. A `--lang` that names no interpreter must name the source's
+/// own language.
+fn python_commands(
+    request: &JudgeRequest,
+    shelves: &[&[Package]],
+    path: &Path,
+    problem: &str,
+) -> Result<(Commands, Option<String>), String> {
+    if let Some(name) = &request.language {
+        if source::is_interpreter_name(name) {
+            return Ok((
+                source::with_interpreter(path, &request.commands, name)?,
+                None,
+            ));
+        }
+        let extension = path.extension().map(|e| e.to_string_lossy().to_lowercase());
+        let same = crate::editions::Language::from_name(name)
+            .map_or(false, |l| extension.as_deref() == Some(l.extension()));
+        if !same {
+            return Err(format!(
+                "--lang {} does not fit {}: to judge a source, --lang names a Python interpreter (python3.8, python3.11, pypy3); the other languages go by the extension",
+                name,
+                path.display()
+            ));
+        }
+        return Ok((request.commands.clone(), None));
+    }
+    let given = request.commands.run.is_some() || request.commands.compile.is_some();
+    let is_python = path
+        .extension()
+        .map_or(false, |e| e.eq_ignore_ascii_case("py"));
+    let judges = problem::resolve_first(shelves, problem)
+        .ok()
+        .cloned()
+        .or_else(|| Package::load(Path::new(problem)).ok());
+    let wanted = match judges.as_ref().and_then(Package::python_interpreter) {
+        Some(wanted) if is_python && !given => wanted,
+        _ => return Ok((request.commands.clone(), None)),
+    };
+    let judge = judges.map(|p| p.judge).unwrap_or_default();
+    match source::find_interpreter(&wanted) {
+        Ok(_) => Ok((
+            source::with_interpreter(path, &request.commands, &wanted)?,
+            Some(format!("{} as {} runs it", wanted, judge)),
+        )),
+        Err(_) => Ok((
+            request.commands.clone(),
+            Some(format!(
+                "{} runs {}, which is not installed here (pyenv install {})",
+                judge,
+                wanted,
+                wanted.trim_start_matches("python")
+            )),
+        )),
+    }
+}
+
+/// `target` with its heading saying which Python runs it (and `note`), where one does.
+fn with_python_said(target: Target, note: Option<String>) -> Target {
+    let interpreter = match source::interpreter_of(&target.program) {
+        Some(interpreter) => interpreter,
+        None => return target,
+    };
+    let said = format!(
+        "run by {} ({}{})",
+        interpreter.version,
+        interpreter.path.display(),
+        note.map_or(String::new(), |note| format!("; {}", note))
+    );
+    Target {
+        about: if target.about.is_empty() {
+            said
+        } else {
+            format!("{}; {}", target.about, said)
+        },
+        ..target
+    }
 }
 
 /// True when `argument` names a source file to compile rather than a problem: a file, a
@@ -99,6 +181,62 @@ pub(super) fn is_source(argument: &str, commands: &Commands) -> bool {
 /// limits where `jvm`) of the first of `shelves` that has it (the bundled, then the received),
 /// or a plain folder of cases (the line rule and the default limits).
 pub(super) fn contestant_target(
+    request: &JudgeRequest,
+    shelves: &[&[Package]],
+    problem: &str,
+    program: Program,
+    jvm: bool,
+) -> Result<Target, String> {
+    let target = target_of(request, shelves, problem, program, jvm)?;
+    Ok(if jvm {
+        java_as_judges_run(target)
+    } else {
+        target
+    })
+}
+
+/// A JVM's target with the judges' heap on its command line, and its heading saying how Java
+/// is run: the flags of [`source::JAVA_RUN`] and the heap of [`problem::jvm_heap_kib`].
+fn java_as_judges_run(target: Target) -> Target {
+    let heap_kib = problem::jvm_heap_kib(target.limits.memory_kib.unwrap_or(0));
+    let program = source::with_java_heap(&target.program, heap_kib);
+    let said = java_heading(&target.program, &program, heap_kib);
+    Target {
+        about: if target.about.is_empty() {
+            said
+        } else {
+            format!("{}; {}", target.about, said)
+        },
+        program,
+        ..target
+    }
+}
+
+/// What a JVM's heading says of how it runs: the judges' flags and heap, or what the command
+/// given (`before`, `after` the heap was added) does otherwise.
+pub(super) fn java_heading(before: &Program, after: &Program, heap_kib: u64) -> String {
+    let line = after.describe();
+    if before == after {
+        return "Java with the command's own -Xmx".to_string();
+    }
+    let heap = format!("{} MB heap (-Xms, -Xmx)", heap_kib >> 10);
+    if line.contains(source::JAVA_FLAGS) {
+        format!(
+            "Java as judges run it: {} and a {}, DOMjudge's and Kattis's way (this judge's own command is not published)",
+            source::JAVA_FLAGS,
+            heap
+        )
+    } else {
+        format!(
+            "Java with a {}, without all of the judges' {}",
+            heap,
+            source::JAVA_FLAGS
+        )
+    }
+}
+
+/// [`contestant_target`] before a JVM's flags are added.
+fn target_of(
     request: &JudgeRequest,
     shelves: &[&[Package]],
     problem: &str,

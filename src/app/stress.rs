@@ -70,9 +70,18 @@ pub fn stress(request: &StressRequest) -> Outcome {
         memory_kib: limits.memory_kib,
         ..package.clone()
     };
+    // …and run as it is judged: the judges' heap on its command line (see `plan`).
+    let (program, java) = if jvm {
+        let heap_kib = problem::jvm_heap_kib(limits.memory_kib);
+        let sized = source::with_java_heap(&program, heap_kib);
+        let said = super::plan::java_heading(&program, &sized, heap_kib);
+        (sized, format!("; {}", said))
+    } else {
+        (program, String::new())
+    };
     let seed = request.seed.unwrap_or_else(seed_from_clock);
     console.heading(&format!(
-        "stress {} with seed {} ({}: {}, {}{}, {})",
+        "stress {} with seed {} ({}: {}, {}{}, {}{})",
         package.label(),
         seed,
         package.judge,
@@ -81,7 +90,8 @@ pub fn stress(request: &StressRequest) -> Outcome {
         limits
             .why
             .map_or(String::new(), |why| format!(" ({})", why)),
-        package.checker_name
+        package.checker_name,
+        java
     ));
     let setup = crate::stress::Stress {
         program: &program,
@@ -250,12 +260,26 @@ fn show_passed(console: &Console, outcome: &crate::stress::Outcome, names: &[Str
 /// At most this many lines of an input or output are shown.
 const SHOWN_LINES: usize = 12;
 
+/// `bytes` shown line by line exactly as they are (two spaces of indent before each), so that
+/// an input copied from the terminal is the input; only what would be invisible or would move
+/// the terminal is marked, and a note under the lines says how.
 fn show_lines(console: &Console, title: &str, bytes: &[u8]) {
     console.line(title);
-    let text = String::from_utf8_lossy(bytes);
-    let lines: Vec<&str> = text.lines().collect();
+    let lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+    // The piece after the last newline is a line only where it holds something.
+    let lines = match lines.split_last() {
+        Some((&[], before)) => before,
+        _ => &lines[..],
+    };
+    let mut marks = Vec::new();
     for line in lines.iter().take(SHOWN_LINES) {
-        console.line(&format!("  {}", crate::compare::visible(line.as_bytes())));
+        let (shown, used) = shown_exactly(line);
+        for mark in used {
+            if !marks.contains(&mark) {
+                marks.push(mark);
+            }
+        }
+        console.line(&format!("  {}", shown));
     }
     if lines.len() > SHOWN_LINES {
         console.line(&format!("  … {} more lines", lines.len() - SHOWN_LINES));
@@ -263,6 +287,45 @@ fn show_lines(console: &Console, title: &str, bytes: &[u8]) {
     if lines.is_empty() {
         console.line("  (nothing)");
     }
+    if !bytes.is_empty() && !bytes.ends_with(b"\n") {
+        marks.push("no newline after the last line");
+    }
+    if !marks.is_empty() {
+        console.line(&format!("  (marked: {})", marks.join(", ")));
+    }
+}
+
+/// A line as it is, but for what the terminal would not show: a space at its end `␠`, a tab
+/// `\t`, a carriage return `\r`, another control character or a byte that is not UTF-8
+/// escaped; and the marks used, in words.
+fn shown_exactly(line: &[u8]) -> (String, Vec<&'static str>) {
+    let text = String::from_utf8_lossy(line);
+    let kept = text.trim_end_matches(' ');
+    let trailing = text.len() - kept.len();
+    let mut shown = String::new();
+    let mut used = Vec::new();
+    let mut mark = |shown: &mut String, text: &str, why: &'static str| {
+        shown.push_str(text);
+        if !used.contains(&why) {
+            used.push(why);
+        }
+    };
+    for c in kept.chars() {
+        match c {
+            '\t' => mark(&mut shown, "\\t", "\\t a tab"),
+            '\r' => mark(&mut shown, "\\r", "\\r a carriage return"),
+            '\u{fffd}' => mark(&mut shown, "\u{fffd}", "\u{fffd} a byte that is not UTF-8"),
+            c if c.is_control() => {
+                let escaped = c.escape_default().to_string();
+                mark(&mut shown, &escaped, "\\u{…} a control character")
+            }
+            c => shown.push(c),
+        }
+    }
+    for _ in 0..trailing {
+        mark(&mut shown, "␠", "␠ a space at the end of a line");
+    }
+    (shown, used)
 }
 
 /// What a failure is shown with: the request, the package, the seed, the levels' names.

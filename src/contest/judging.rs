@@ -333,10 +333,20 @@ fn compile_all(
         if let Some(program) = &w.program {
             let problem = &request.problems[w.problem];
             let jvm = source::runs_on_jvm(&w.path, &w.commands);
+            let limits = problem.limits(jvm);
+            // A JVM runs as the judges run it (`judge SOURCE PROBLEM` does the same): their
+            // flags, and a heap sized from the memory limit.
+            let program = match jvm {
+                true => source::with_java_heap(
+                    program,
+                    crate::problem::jvm_heap_kib(limits.memory_kib.unwrap_or(0)),
+                ),
+                false => program.clone(),
+            };
             w.session = Some(Session {
-                program: program.clone(),
+                program,
                 checker: problem.checker.clone(),
-                limits: problem.limits(jvm),
+                limits,
                 checker_time: judge::CHECKER_TIME,
                 checker_memory_kib: judge::CHECKER_MEMORY_KIB,
                 file_io: problem.file_io.clone(),

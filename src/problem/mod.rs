@@ -17,14 +17,16 @@
 //! java-limits: the statement's Java/Others figures
 //! languages: C, C++, Java, Python
 //! url: https://www.luogu.com.cn/problem/P1001   (where the problem was read from)
+//! python: 3.8 (the contest machines')   (only where the judge names its Python version)
 //! ```
 //!
 //! `url:` is the problem's page, for a package `judge listen` received from the browser.
 //! `languages:` lists what every judge of the package takes (`judge paste` picks a file by it);
-//! missing, it is not known. `wall-limit:` replaces the idle cap's wall-clock safety net with
-//! a plain wall-clock limit (see [`crate::contain::Caps`]). Every key but `file-io`,
-//! `wall-limit`, `languages`, `url` and the `java-` keys is
-//! required and no other key is allowed, so a typo is an error, not a silent default. How a JVM
+//! missing, it is not known. `python:` is the Python version the judge runs (its first word):
+//! a `.py` source is judged under that version's interpreter where it is installed.
+//! `wall-limit:` replaces the idle cap's wall-clock safety net with a plain wall-clock limit
+//! (see [`crate::contain::Caps`]). Every key but `file-io`, `wall-limit`, `languages`, `url`,
+//! `python` and the `java-` keys is required and no other key is allowed, so a typo is an error, not a silent default. How a JVM
 //! is judged is [`Package::limits_for`]. Limits are as the judge states them (`MB` as judges
 //! mean it, 1024 KiB);
 //! `limits:` says where they come from, `assumed` where the judge's text was not found.
@@ -71,6 +73,8 @@ pub struct Package {
     pub java: JavaRule,
     /// The languages every judge of the package takes; empty when not known.
     pub languages: Vec<Taken>,
+    /// `python:`: the Python version the judge runs (`3.8`), and why, where it is known.
+    pub python: Option<String>,
     /// A judge's problem, or our own package (`judge: none (…)`).
     pub origin: Origin,
     /// `url`: the problem's page, where the package was received from.
@@ -159,6 +163,14 @@ pub struct AppliedLimits {
 /// room for that.
 pub const JVM_ALLOWANCE_MIB: u64 = 22;
 
+/// The heap a JVM is given under a memory limit of `memory_kib` (all its memory together): the
+/// limit less [`JVM_ALLOWANCE_MIB`], the JVM's own memory before any work. Where the allowance
+/// was added on top of a package's limit, that is the package's limit itself; where the judge
+/// counts the VM in (Lanqiao, HDU's Java figure, `--memory-limit`), the VM's part comes out.
+pub fn jvm_heap_kib(memory_kib: u64) -> u64 {
+    memory_kib.saturating_sub(JVM_ALLOWANCE_MIB << 10)
+}
+
 impl Package {
     /// Reads `dir/problem.txt`.
     pub fn load(dir: &Path) -> Result<Package, TestdataError> {
@@ -244,6 +256,7 @@ impl Package {
                 None => Vec::new(),
             },
             url: optional("url"),
+            python: optional("python"),
             name,
             solution,
             dir: dir.to_path_buf(),
@@ -301,6 +314,12 @@ impl Package {
         }
     }
 
+    /// The interpreter the judge runs Python with (`python3.8`), where `python:` names it.
+    pub fn python_interpreter(&self) -> Option<String> {
+        let version = self.python.as_deref()?.split_whitespace().next()?;
+        Some(format!("python{}", version))
+    }
+
     /// Every name the package answers to, its folder's first.
     pub fn names(&self) -> Vec<&str> {
         let mut names = vec![self.name.as_str()];
@@ -338,7 +357,7 @@ fn read_fields(text: &str) -> Result<Vec<(String, String)>, String> {
     Ok(fields)
 }
 
-const KEYS: [&str; 15] = [
+const KEYS: [&str; 16] = [
     "title",
     "judge",
     "aliases",
@@ -354,6 +373,7 @@ const KEYS: [&str; 15] = [
     "java-limits",
     "languages",
     "url",
+    "python",
 ];
 
 fn file_name(path: &Path) -> String {

@@ -79,7 +79,11 @@ pub trait Generator: Sync {
     /// A random case at `level`.
     fn case(&self, level: usize, rng: &mut Rng) -> Item;
 
-    /// Cases one step easier than `item` (a board one move nearer its goal), or none.
+    /// Cases one step smaller than `item`, each still a valid input, most promising first: a
+    /// board one move nearer its goal, and every part of the input the puzzle can make
+    /// smaller (a rule fewer in a rule set, a character fewer in a string); none when it is as
+    /// small as it gets. Stress shrinks a failure through these; fewer cases in a batch it
+    /// tries itself.
     fn easier(&self, item: &Item) -> Vec<Item>;
 
     /// The input holding `items`, in the judge's format.
@@ -314,6 +318,11 @@ impl DistanceLevels {
             (level, Some(_)) => Some(level - 1),
             (level, None) => Some(level),
         }
+    }
+
+    /// The level of cases that cannot be solved, where there is one.
+    pub(crate) fn unreachable_level(&self) -> Option<usize> {
+        self.unreachable.map(|_| 1)
     }
 
     /// The level of cases at `distance`.

@@ -343,6 +343,114 @@ fn input_of(problem: &Problem) -> Vec<u8> {
     input
 }
 
+impl RuleSets {
+    /// The level `problem`'s answer puts it at: its distance, or "no answer".
+    fn level_of(&self, problem: &Problem) -> usize {
+        match solution::min_steps(problem, &mut |_, _, _| {}) {
+            Some(steps) => self.levels.level_of(steps),
+            None => self.levels.unreachable_level().unwrap_or(0),
+        }
+    }
+}
+
+/// Strings B re-chosen for each rule alone: at most this many a rule.
+const LONE_RULE_TARGETS: usize = 6;
+
+/// Where `problem` has several rules: each rule alone, with B each of the first few strings it
+/// makes of A in one or two rewrites (nearest first, then in byte order, the same everywhere).
+fn lone_rules(problem: &Problem) -> Vec<Problem> {
+    if problem.rules.len() < 2 {
+        return Vec::new();
+    }
+    let mut alone = Vec::new();
+    for rule in &problem.rules {
+        let mut one = Problem {
+            rules: vec![rule.clone()],
+            ..problem.clone()
+        };
+        let seen = match ball(&one, 2, GENERATOR_ROOM) {
+            Some(seen) => seen,
+            None => continue,
+        };
+        let mut near: Vec<(usize, Vec<u8>)> = seen
+            .into_iter()
+            .filter(|(_, d)| *d > 0)
+            .map(|(s, d)| (d, s))
+            .collect();
+        near.sort();
+        for (_, target) in near.into_iter().take(LONE_RULE_TARGETS) {
+            one.target = target;
+            alone.push(one.clone());
+        }
+    }
+    alone
+}
+
+/// `problem` with one character fewer in A, in B, or in one side of a rule, each way once; no
+/// string left empty.
+fn shorter_strings(problem: &Problem) -> Vec<Problem> {
+    fn without_each(word: &[u8]) -> Vec<Vec<u8>> {
+        if word.len() < 2 {
+            return Vec::new();
+        }
+        let mut words: Vec<Vec<u8>> = (0..word.len())
+            .map(|i| [&word[..i], &word[i + 1..]].concat())
+            .collect();
+        words.dedup();
+        words
+    }
+    let mut shorter = Vec::new();
+    for start in without_each(&problem.start) {
+        shorter.push(Problem {
+            start,
+            ..problem.clone()
+        });
+    }
+    for target in without_each(&problem.target) {
+        shorter.push(Problem {
+            target,
+            ..problem.clone()
+        });
+    }
+    for (i, rule) in problem.rules.iter().enumerate() {
+        for from in without_each(&rule.from) {
+            let mut changed = problem.clone();
+            changed.rules[i].from = from;
+            shorter.push(changed);
+        }
+        for to in without_each(&rule.to) {
+            let mut changed = problem.clone();
+            changed.rules[i].to = to;
+            shorter.push(changed);
+        }
+    }
+    shorter
+}
+
+/// `problem` with B replaced by each of its predecessors one rewrite nearer A (the rules
+/// reversed); none when B is A or out of reach.
+fn nearer_targets(problem: &Problem) -> Vec<Problem> {
+    let steps = match solution::min_steps(problem, &mut |_, _, _| {}) {
+        Some(steps) if steps > 0 => steps,
+        _ => return Vec::new(),
+    };
+    let mut nearer = Vec::new();
+    for rule in &problem.rules {
+        solution::rewrites_of(&problem.target, &rule.to, &rule.from, &mut |before| {
+            let candidate = Problem {
+                target: before,
+                ..problem.clone()
+            };
+            if solution::min_steps(&candidate, &mut |_, _, _| {}) == Some(steps - 1)
+                && !nearer.contains(&candidate)
+            {
+                nearer.push(candidate);
+            }
+        });
+    }
+    nearer
+}
+
 impl Generator for RuleSets {
     fn levels(&self) -> Vec<String> {
         self.levels.names()
@@ -377,37 +485,42 @@ impl Generator for RuleSets {
         }
     }
 
+    /// Smaller inputs, most promising first: each rule alone with B re-chosen near A (a
+    /// search wrong in how it applies one rule fails with that rule alone, but rarely for the
+    /// B chosen for the whole set), then a rule fewer, then a character fewer in A, B or a
+    /// rule, then B one rewrite nearer A. Each keeps the input valid (one rule at least, no
+    /// empty string) and is filed under the level its own answer puts it at.
     fn easier(&self, item: &Item) -> Vec<Item> {
         let problem = match solution::parse(&item.data) {
             Ok(problem) => problem,
             Err(_) => return Vec::new(),
         };
-        let steps = match solution::min_steps(&problem, &mut |_, _, _| {}) {
-            Some(steps) if steps > 0 => steps,
-            _ => return Vec::new(),
-        };
-        // B's predecessors (the rules reversed) one rewrite nearer A.
-        let mut nearer = Vec::new();
-        for rule in &problem.rules {
-            solution::rewrites_of(&problem.target, &rule.to, &rule.from, &mut |before| {
-                let candidate = Problem {
-                    target: before,
-                    ..problem.clone()
-                };
-                if solution::min_steps(&candidate, &mut |_, _, _| {}) == Some(steps - 1)
-                    && !nearer.contains(&candidate)
-                {
-                    nearer.push(candidate);
-                }
-            });
-        }
-        nearer
+        let mut smaller = lone_rules(&problem);
+        for (i, _) in problem
+            .rules
             .iter()
-            .map(|p| Item {
-                level: self.levels.level_of(steps - 1),
-                data: input_of(p),
-            })
-            .collect()
+            .enumerate()
+            .filter(|_| problem.rules.len() > 1)
+        {
+            let mut fewer = problem.clone();
+            fewer.rules.remove(i);
+            smaller.push(fewer);
+        }
+        for shortened in shorter_strings(&problem) {
+            smaller.push(shortened);
+        }
+        smaller.extend(nearer_targets(&problem));
+        let mut items: Vec<Item> = Vec::new();
+        for candidate in smaller {
+            let item = Item {
+                level: self.level_of(&candidate),
+                data: input_of(&candidate),
+            };
+            if !items.contains(&item) && item.data != input_of(&problem) {
+                items.push(item);
+            }
+        }
+        items
     }
 
     fn input(&self, items: &[Item]) -> Vec<u8> {

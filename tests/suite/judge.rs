@@ -179,6 +179,90 @@ fn json_output_is_one_document_with_cases_and_summary() {
 }
 
 #[test]
+fn every_json_document_has_the_same_fields_judged_or_not() {
+    /// The top-level keys of a one-line JSON object, in order.
+    fn top_keys(document: &str) -> Vec<String> {
+        let (mut depth, mut in_string, mut escaped) = (0, false, false);
+        let mut keys = Vec::new();
+        let mut current = String::new();
+        let bytes: Vec<char> = document.trim().chars().collect();
+        for (i, &c) in bytes.iter().enumerate() {
+            if in_string {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == '"' {
+                    in_string = false;
+                    if depth == 1 && bytes.get(i + 1) == Some(&':') {
+                        keys.push(current.clone());
+                    }
+                } else {
+                    current.push(c);
+                }
+                continue;
+            }
+            match c {
+                '"' => {
+                    in_string = true;
+                    current.clear();
+                }
+                '{' | '[' => depth += 1,
+                '}' | ']' => depth -= 1,
+                _ => {}
+            }
+        }
+        keys
+    }
+    let (dir, _) = one_case_folder("json-shapes", b"1\n", b"1\n");
+    let folder = dir.display().to_string();
+    let (code, judged, _) = judge_binary(&["--json", "--cmd", "cat", &folder]);
+    assert_eq!(code, Some(0), "{}", judged);
+    let expected = [
+        "containment",
+        "judged",
+        "compile_error",
+        "stopped",
+        "cases",
+        "summary",
+    ];
+    assert_eq!(top_keys(&judged), expected, "{}", judged);
+    let mut shapes = vec![judged];
+    if have("gcc") {
+        let source = scratch("json-compile-error").join("broken.c");
+        fs::write(&source, "int main( {\n").expect("source written");
+        let (code, document, _) = judge_binary(&["--json", &source.display().to_string(), &folder]);
+        assert_eq!(code, Some(1), "{}", document);
+        assert!(
+            document.contains("\"compile_error\":{\"source\":")
+                && document.contains("\"all_accepted\":false"),
+            "{}",
+            document
+        );
+        shapes.push(document);
+    }
+    let (code, not_judged, _) = judge_binary(&["--json", "--cmd", "no-such-program-5521", &folder]);
+    assert_eq!(code, Some(2), "{}", not_judged);
+    assert!(
+        not_judged.contains("\"stopped\":\"cannot run"),
+        "{}",
+        not_judged
+    );
+    shapes.push(not_judged);
+    for document in &shapes {
+        assert_eq!(top_keys(document), expected, "{}", document);
+        assert!(
+            document.contains("\"summary\":{\"total\":")
+                && document.contains(",\"slowest_ms\":")
+                && document.contains(",\"largest_memory_kib\":"),
+            "{}",
+            document
+        );
+        assert_eq!(document.trim_end().lines().count(), 1, "{}", document);
+    }
+}
+
+#[test]
 fn usage_and_testdata_errors_exit_with_two() {
     let empty = scratch("no-cases");
     let (code, _, stderr) = judge_binary(&["--cmd", "cat", &empty.display().to_string()]);
@@ -1074,4 +1158,122 @@ fn the_list_fits_100_columns_when_piped_and_is_whole_when_wide() {
         wide
     );
     assert!(wide.lines().any(|line| columns(line) > 100));
+}
+
+/// Two threads that spin until dropped (or, bounded, for ten minutes at most): the load of two
+/// busy programs beside the judge, gone when the test ends, even when it panics.
+struct BusyLoops {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    threads: Vec<std::thread::JoinHandle<()>>,
+}
+
+impl BusyLoops {
+    fn start(count: usize) -> BusyLoops {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let stop = std::sync::Arc::new(AtomicBool::new(false));
+        let threads = (0..count)
+            .map(|_| {
+                let stop = stop.clone();
+                std::thread::spawn(move || {
+                    // The atomic load and the clock each turn keep the loop from being
+                    // optimised away.
+                    let started = std::time::Instant::now();
+                    while !stop.load(Ordering::Relaxed)
+                        && started.elapsed() < std::time::Duration::from_secs(600)
+                    {
+                    }
+                })
+            })
+            .collect();
+        BusyLoops { stop, threads }
+    }
+}
+
+impl Drop for BusyLoops {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        for thread in self.threads.drain(..) {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Each case's name and verdict in a `--json` document, in its order.
+fn verdicts_of(document: &str) -> Vec<(String, String)> {
+    document
+        .split("{\"name\":\"")
+        .skip(1)
+        .filter_map(|rest| {
+            let (name, rest) = rest.split_once('"')?;
+            let verdict = rest.strip_prefix(",\"verdict\":\"")?.split('"').next()?;
+            Some((name.to_string(), verdict.to_string()))
+        })
+        .collect()
+}
+
+/// Judges `source` on AcWing 179's farthest boards (and a few more) with one job, then with
+/// two beside two busy loops: the same verdicts, every case AC. The limit is far above what
+/// the program takes (rule 5: no verdict may hang on the machine's load); what this catches
+/// is a program judged differently by the number of jobs (threads the JVM starts per core
+/// and is charged for, an interpreter the sandbox cannot start, files two cases share).
+fn same_verdicts_with_one_job_and_two_beside_busy_loops(
+    source: &std::path::Path,
+    time_limit: &str,
+) {
+    let source = source.display().to_string();
+    let args = |jobs: &'static str| {
+        vec![
+            "--json",
+            source.as_str(),
+            "acwing-179",
+            "--case",
+            "01-sample",
+            "--case",
+            "04-max-depth",
+            "--case",
+            "05-max-depth",
+            "--case",
+            "06-unsolvable",
+            "--time-limit",
+            time_limit,
+            "--jobs",
+            jobs,
+        ]
+    };
+    let (code, alone, stderr) = judge_binary(&args("1"));
+    assert_eq!(code, Some(0), "{}\n{}", alone, stderr);
+    let expected = verdicts_of(&alone);
+    assert_eq!(expected.len(), 4, "{}", alone);
+    assert!(expected.iter().all(|(_, v)| v == "AC"), "{}", alone);
+    let busy = BusyLoops::start(2);
+    let (code, crowded, stderr) = judge_binary(&args("2"));
+    drop(busy);
+    assert_eq!(code, Some(0), "{}\n{}", crowded, stderr);
+    let mut got = verdicts_of(&crowded);
+    got.sort();
+    let mut expected = expected;
+    expected.sort();
+    assert_eq!(got, expected, "{}", crowded);
+}
+
+#[test]
+fn a_java_hashmap_bfs_gets_the_same_verdicts_with_one_job_and_two_beside_busy_loops() {
+    if !have("javac") || !have("java") {
+        return;
+    }
+    // About 0.3-0.8 s of CPU on the farthest boards under the judges' JVM flags, 5 s allowed.
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/known_right/eight_puzzle_hashmap_bfs/Main.java");
+    same_verdicts_with_one_job_and_two_beside_busy_loops(&source, "5");
+}
+
+#[test]
+fn a_python_dict_bfs_gets_the_same_verdicts_with_one_job_and_two_beside_busy_loops() {
+    if !have("python3") {
+        return;
+    }
+    // About 0.7 s of CPU on the farthest boards, 10 s allowed.
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/known_right/eight_puzzle_dict_bfs.py");
+    same_verdicts_with_one_job_and_two_beside_busy_loops(&source, "10");
 }

@@ -497,3 +497,57 @@ fn a_usage_error_is_said_before_anything_else_is_printed() {
     assert!(stderr.contains("give a source and a problem"), "{}", stderr);
     assert!(!stdout.contains("contained:"), "{}", stdout);
 }
+
+#[test]
+fn a_string_rewrite_applied_at_its_first_occurrence_only_shrinks_to_a_single_rule() {
+    // The failure is found with several rules, most of them beside the point; shrinking (the
+    // puzzle's own candidates: each rule alone with B re-chosen, a rule fewer, a character
+    // fewer) must end with the one rule the bug needs. Several seeds: each finds its failure
+    // in another rule set. The bound is the number of inputs, never the clock.
+    let program = Program::Exec {
+        path: common::build_known_wrong("string_rewrite_searches"),
+        args: vec!["first_position_only".into()],
+    };
+    for seed in [1, 2, 3] {
+        let (outcome, _) = stress_on(&program, "string_rewrite/luogu-p1032", seed, 2_000);
+        let failure = outcome
+            .failure
+            .unwrap_or_else(|| panic!("seed {}: first-occurrence-only not caught", seed));
+        let input = String::from_utf8_lossy(&failure.input).into_owned();
+        let rules = input
+            .lines()
+            .skip(1)
+            .filter(|l| !l.trim().is_empty())
+            .count();
+        assert_eq!(rules, 1, "seed {}: shrunk to\n{}", seed, input);
+        assert_ne!(failure.report.verdict, Verdict::Accepted);
+    }
+}
+
+#[test]
+fn a_failing_input_is_printed_exactly_with_no_dots_for_spaces() {
+    // The 字串变换 input has spaces between its words: copied from the terminal, it must be
+    // the input itself (the saved `.in` is the same bytes).
+    let program = Program::Exec {
+        path: common::build_known_wrong("string_rewrite_searches"),
+        args: vec!["first_position_only".into()],
+    };
+    let dir = scratch("stress-exact");
+    let save = dir.display().to_string();
+    let command = program.describe();
+    let (code, stdout, stderr) = judge_binary(&[
+        "stress", "--cmd", &command, "P1032", "--seed", "2", "--count", "2000", "--save", &save,
+    ]);
+    assert_eq!(code, Some(1), "{}\n{}", stdout, stderr);
+    let saved = fs::read_to_string(dir.join("stress-luogu-p1032").join("seed-2.in"))
+        .expect("the input saved");
+    let shown: Vec<&str> = stdout
+        .lines()
+        .skip_while(|l| *l != "input:")
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .map(|l| &l[2..])
+        .collect();
+    assert_eq!(shown.join("\n"), saved.trim_end_matches('\n'), "{}", stdout);
+    assert!(!stdout.contains("input:\n  ·"), "{}", stdout);
+}
