@@ -3,7 +3,8 @@
 //! compiled, as in a real class). Reports the contest's wall time against the programs' own
 //! CPU time (the sum of every case's CPU time in the `--json` document) divided by `--jobs`:
 //! what is left is the judge's overhead (compiling, starting each run in its sandbox,
-//! checking). Then the same contest again, every cell from the store.
+//! checking), and that overhead against the bound, 10 % of that time plus 5 s. Then
+//! the same contest again, every cell from the store.
 //!
 //! `BENCH_CONTESTANTS=N` judges N contestants instead of 30; `BENCH_JOBS=N` sets `--jobs`
 //! (default: the machine's cores). A benchmark, not a test: nothing is asserted on the clock.
@@ -152,6 +153,18 @@ fn main() {
         floor,
         wall - floor,
         if floor > 0.0 { (wall / floor - 1.0) * 100.0 } else { 0.0 }
+    );
+    let bound = floor * 0.1 + 5.0;
+    println!(
+        "overhead bound (10 % of {:.1} s + 5 s): {:.1} s; overhead {:.1} s: {}",
+        floor,
+        bound,
+        wall - floor,
+        if wall - floor <= bound {
+            "within"
+        } else {
+            "over"
+        }
     );
     let (again, _) = judge(&judge_binary, &root, jobs);
     println!("second run, every cell from the store: wall {:.1} s", again);

@@ -48,8 +48,9 @@ usage:
                                    DIR/results.html, DIR/results.csv; only what changed
                                    since the last run is judged (--only: judged again)
   judge contest export DIR --to domjudge|hydro [--out PATH]
-                                   the contest for DOMjudge (contest.yaml, problemset.yaml,
-                                   a Kattis folder per problem) or Hydro (a zip per problem
+                                   the contest for DOMjudge (contest.yaml, problems.yaml,
+                                   problemset.yaml for older releases, a Kattis folder per
+                                   problem) or Hydro (a zip per problem
                                    with the contest's subtasks); PATH a new folder (default
                                    DIR-domjudge or DIR-hydro beside DIR)
 options:

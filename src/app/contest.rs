@@ -51,7 +51,7 @@ pub fn contest_export(request: &ContestExportRequest) -> Outcome {
     let ids = crate::contest::export::export(request.target, &rules, &problems, &out)?;
     match request.target {
         Target::Domjudge => println!(
-            "{}: contest.yaml, problemset.yaml and the Kattis problem folders {} (DOMjudge judges pass-fail on stdin and stdout: the points and file I/O stay with judge contest; set the start time in contest.yaml)",
+            "{}: contest.yaml, problems.yaml (problemset.yaml for older DOMjudge) and the Kattis problem folders {} (DOMjudge judges pass-fail on stdin and stdout: the points and file I/O stay with judge contest; set the start time in contest.yaml)",
             out.display(),
             ids.join(", ")
         ),

@@ -529,9 +529,39 @@ fn the_results_page_shows_every_total_sorts_and_opens_a_cell_in_a_browser() {
     assert_eq!(text(&read, "opened"), "AC AC WA skipped AC");
 }
 
-/// The example contest as DOMjudge's contest package: `contest.yaml` with the keys DOMjudge's
-/// import requires (name, short name, start time, duration), `problemset.yaml` lettering the
-/// problems in order, and each problem's Kattis folder under its short name; never over a
+/// The value of `key: value` on a line of its own in `yaml` (`key` with any leading spaces
+/// and `- `), unquoted.
+fn yaml_values<'a>(yaml: &'a str, key: &str) -> Vec<&'a str> {
+    yaml.lines()
+        .filter_map(|line| {
+            line.trim_start()
+                .trim_start_matches("- ")
+                .strip_prefix(key)?
+                .strip_prefix(": ")
+        })
+        .map(|value| value.trim_matches(|c| c == '"' || c == '\''))
+        .collect()
+}
+
+/// True for `H:MM:SS`, the CCS spec's relative time.
+fn is_relative_time(text: &str) -> bool {
+    let parts: Vec<&str> = text.split(':').collect();
+    parts.len() == 3
+        && parts
+            .iter()
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+        && parts[1].len() == 2
+        && parts[2].len() == 2
+}
+
+/// The example contest as DOMjudge's contest package, in the facts of the CCS contest package
+/// format (ccs-specs `Contest_Package.md`) and DOMjudge's import (`doc/manual/import.rst`,
+/// `misc-tools/import-contest`): `contest.yaml` with `id`, `name`, `start_time` (ISO 8601
+/// with its offset), `duration` and `scoreboard_freeze_duration` as quoted `H:MM:SS` (a bare
+/// `4:00:00` is the number 14400 to a YAML 1.1 reader), `penalty_time` in whole minutes;
+/// `problems.yaml` listing each problem's `id` (the folder import-contest zips), `label` A, B in
+/// order, `ordinal` from 1, `rgb` as `#RRGGBB`; `problemset.yaml` the same problems in the older
+/// keys `letter` and `short-name`; each problem's Kattis folder under its id; never over a
 /// folder that is there.
 #[test]
 fn the_domjudge_export_is_a_contest_package_of_kattis_folders() {
@@ -549,22 +579,63 @@ fn the_domjudge_export_is_a_contest_package_of_kattis_folders() {
     let (status, stdout, stderr) = judge_binary(&args);
     assert_eq!(status, Some(0), "stdout: {}\nstderr: {}", stdout, stderr);
     let contest = fs::read_to_string(out.join("contest.yaml")).unwrap();
-    for key in [
-        "name: \"周六模拟赛",
-        "short-name: ",
-        "start-time: ",
-        "duration: ",
-    ] {
+    let one = |key: &str| -> String {
+        let values = yaml_values(&contest, key);
+        assert_eq!(values.len(), 1, "{}: {}", key, contest);
+        values[0].to_string()
+    };
+    let id = one("id");
+    assert!(
+        !id.is_empty()
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"_.-".contains(&b)),
+        "id {:?}",
+        id
+    );
+    assert!(one("name").starts_with("周六模拟赛"));
+    let start = one("start_time");
+    assert!(
+        start.len() == 25 && start.as_bytes()[10] == b'T' && start[19..].starts_with(['+', '-']),
+        "start_time {:?}",
+        start
+    );
+    for key in ["duration", "scoreboard_freeze_duration"] {
+        assert!(is_relative_time(&one(key)), "{}: {}", key, contest);
         assert!(
-            contest.lines().any(|l| l.starts_with(key)),
-            "{}: {}",
+            contest.contains(&format!("{}: \"", key)),
+            "{} quoted: {}",
             key,
             contest
         );
     }
+    assert!(one("penalty_time").parse::<u32>().is_ok(), "{}", contest);
+
+    let problems = fs::read_to_string(out.join("problems.yaml")).unwrap();
+    assert_eq!(
+        yaml_values(&problems, "id"),
+        ["luogup1032", "usacomsquare"],
+        "{}",
+        problems
+    );
+    assert_eq!(yaml_values(&problems, "label"), ["A", "B"]);
+    assert_eq!(yaml_values(&problems, "ordinal"), ["1", "2"]);
+    for rgb in yaml_values(&problems, "rgb") {
+        assert!(
+            rgb.len() == 7
+                && rgb.starts_with('#')
+                && rgb[1..].bytes().all(|b| b.is_ascii_hexdigit()),
+            "rgb {:?}",
+            rgb
+        );
+    }
     let problemset = fs::read_to_string(out.join("problemset.yaml")).unwrap();
-    assert!(problemset.starts_with("problems:\n  - letter: A\n    short-name: luogup1032\n"));
-    assert!(problemset.contains("  - letter: B\n    short-name: usacomsquare\n"));
+    assert!(problemset.starts_with("problems:\n"));
+    assert_eq!(yaml_values(&problemset, "letter"), ["A", "B"]);
+    assert_eq!(
+        yaml_values(&problemset, "short-name"),
+        ["luogup1032", "usacomsquare"]
+    );
     for id in ["luogup1032", "usacomsquare"] {
         assert!(out.join(id).join("problem.yaml").is_file(), "{}", id);
         assert!(out.join(id).join("data/secret").is_dir(), "{}", id);
@@ -619,4 +690,56 @@ fn the_hydro_export_keeps_the_cases_names_and_the_contests_subtasks() {
         let file = format!("usacomsquare/testdata/{}", input.trim_matches('"'));
         assert!(names.contains(&file.as_str()), "{}", file);
     }
+}
+
+/// `scoring: cases` for Hydro: 100 points over P1032's cases are not whole shares, and Hydro
+/// keeps whole scores (`SubtaskConfig.score`, split by its own `getScore` in whole points, the
+/// points left over to the last subtasks). Each case's subtask gets the share rounded down or
+/// up, all adding up to the full score, the larger ones last.
+#[test]
+fn the_hydro_export_of_scoring_by_cases_has_whole_points_adding_up_to_the_score() {
+    let root = scratch("contest-hydro-cases");
+    fs::write(
+        root.join("contest.txt"),
+        "problem: p1032\npackage: P1032\nscoring: cases\n",
+    )
+    .unwrap();
+    fs::create_dir_all(root.join("source")).unwrap();
+    let cases = fs::read_dir(
+        crate::common::judging::manifest_dir().join("testdata/string_rewrite/luogu-p1032"),
+    )
+    .unwrap()
+    .filter(|e| e.as_ref().unwrap().path().extension() == Some("in".as_ref()))
+    .count() as u32;
+    assert!(100 % cases != 0, "{} cases share 100 points evenly", cases);
+    let out = root.join("hydro");
+    let (status, stdout, stderr) = judge_binary(&[
+        "contest",
+        "export",
+        root.to_str().unwrap(),
+        "--to",
+        "hydro",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(status, Some(0), "stdout: {}\nstderr: {}", stdout, stderr);
+    let zip = fs::read(out.join("luogup1032-hydro.zip")).unwrap();
+    let entries = bfs_puzzles::zip::read(&zip).expect("a zip");
+    let config = entries
+        .iter()
+        .find(|(n, _)| n == "luogup1032/testdata/config.yaml")
+        .map(|(_, b)| String::from_utf8_lossy(b).into_owned())
+        .expect("config.yaml");
+    let scores: Vec<u32> = config
+        .lines()
+        .filter_map(|l| l.strip_prefix("  - score: "))
+        .map(|s| s.parse().unwrap_or_else(|_| panic!("{} is not whole", s)))
+        .collect();
+    assert_eq!(scores.len() as u32, cases);
+    assert_eq!(scores.iter().sum::<u32>(), 100);
+    let (low, high) = (100 / cases, 100 / cases + 1);
+    let highs = (100 % cases) as usize;
+    let mut wanted = vec![low; cases as usize - highs];
+    wanted.extend(vec![high; highs]);
+    assert_eq!(scores, wanted);
 }
