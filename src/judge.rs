@@ -30,6 +30,22 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Every verdict, in the order of the enum.
+    pub const ALL: [Verdict; 7] = [
+        Verdict::Accepted,
+        Verdict::WrongAnswer,
+        Verdict::RuntimeError,
+        Verdict::TimeLimitExceeded,
+        Verdict::MemoryLimitExceeded,
+        Verdict::OutputLimitExceeded,
+        Verdict::CheckerError,
+    ];
+
+    /// The verdict a code (`AC`, `WA` …) names: the inverse of [`Verdict::code`].
+    pub fn from_code(code: &str) -> Option<Verdict> {
+        Verdict::ALL.into_iter().find(|v| v.code() == code)
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",

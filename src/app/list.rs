@@ -2,6 +2,7 @@
 
 use super::{bundled_packages, received_packages, Exit, Outcome};
 use crate::cases;
+use crate::problem::Package;
 use crate::report::{self, Console};
 
 /// `judge --list`: every package, its names, judge, title, limits, rule and number of cases,
@@ -15,25 +16,7 @@ pub fn list(wide: bool) -> Outcome {
         report::listing_width()
     };
     let packages = bundled_packages()?;
-    let rows: Vec<[String; 7]> = packages
-        .iter()
-        .map(|p| {
-            let cases = cases::discover(&p.dir).map_or(0, |c| c.len());
-            [
-                p.label(),
-                p.judge.clone(),
-                p.time_text.clone(),
-                p.memory_text.clone(),
-                p.checker_name.clone(),
-                cases.to_string(),
-                if p.aliases.is_empty() {
-                    "-".to_string()
-                } else {
-                    p.aliases.join(", ")
-                },
-            ]
-        })
-        .collect();
+    let rows: Vec<[String; 7]> = packages.iter().map(row).collect();
     let header = [
         "package", "judge", "time", "memory", "rule", "cases", "also",
     ];
@@ -77,24 +60,7 @@ fn list_received(console: &Console, width: usize) {
     for line in report::wrap(&heading, width, 4) {
         console.line(&line);
     }
-    let rows: Vec<[String; 7]> = received
-        .iter()
-        .map(|p| {
-            [
-                p.label(),
-                p.judge.clone(),
-                p.time_text.clone(),
-                p.memory_text.clone(),
-                p.checker_name.clone(),
-                cases::discover(&p.dir).map_or(0, |c| c.len()).to_string(),
-                if p.aliases.is_empty() {
-                    "-".to_string()
-                } else {
-                    p.aliases.join(", ")
-                },
-            ]
-        })
-        .collect();
+    let rows: Vec<[String; 7]> = received.iter().map(row).collect();
     let header = [
         "received", "judge", "time", "memory", "rule", "samples", "also",
     ];
@@ -111,4 +77,23 @@ fn list_received(console: &Console, width: usize) {
             console.line(&line);
         }
     }
+}
+
+/// A package's row in either table: its label, judge, limits, rule, number of cases, aliases.
+fn row(package: &Package) -> [String; 7] {
+    [
+        package.label(),
+        package.judge.clone(),
+        package.time_text.clone(),
+        package.memory_text.clone(),
+        package.checker_name.clone(),
+        cases::discover(&package.dir)
+            .map_or(0, |c| c.len())
+            .to_string(),
+        if package.aliases.is_empty() {
+            "-".to_string()
+        } else {
+            package.aliases.join(", ")
+        },
+    ]
 }

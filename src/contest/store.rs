@@ -99,7 +99,7 @@ fn parse(text: &str) -> Option<Vec<Stored>> {
             "case" if fields.len() == 6 => {
                 let verdict = match fields[2].as_str() {
                     "skipped" => None,
-                    code => Some(verdict_of(code)?),
+                    code => Some(Verdict::from_code(code)?),
                 };
                 cells.last_mut()?.3.cases.push(CaseResult {
                     name: fields[1].clone(),
@@ -145,22 +145,6 @@ pub fn render(cells: &[(u64, &str, &str, &Cell)]) -> String {
         }
     }
     out
-}
-
-/// The verdict a code (`AC`, `WA` …) names.
-pub fn verdict_of(code: &str) -> Option<Verdict> {
-    use Verdict::*;
-    [
-        Accepted,
-        WrongAnswer,
-        RuntimeError,
-        TimeLimitExceeded,
-        MemoryLimitExceeded,
-        OutputLimitExceeded,
-        CheckerError,
-    ]
-    .into_iter()
-    .find(|v| v.code() == code)
 }
 
 fn escape(text: &str) -> String {
