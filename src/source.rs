@@ -476,7 +476,7 @@ fn interpreter_candidates(name: &str) -> Vec<std::path::PathBuf> {
         .map(|path| std::env::split_paths(&path).collect::<Vec<_>>())
         .unwrap_or_default()
         .into_iter()
-        .map(|folder| folder.join(name))
+        .map(|folder| folder.join(executable_name(name)))
         .collect();
     let roots = [
         std::env::var_os("PYENV_ROOT").map(std::path::PathBuf::from),
@@ -495,6 +495,17 @@ fn interpreter_candidates(name: &str) -> Vec<std::path::PathBuf> {
     candidates.retain(|path| path.is_file());
     candidates.dedup();
     candidates
+}
+
+/// The file `name` starts from a folder on `PATH`: `python.exe` for `python` on Windows, where
+/// a command is found with its extension; `name` itself elsewhere.
+fn executable_name(name: &str) -> String {
+    let suffix = std::env::consts::EXE_SUFFIX;
+    if suffix.is_empty() || name.to_ascii_lowercase().ends_with(suffix) {
+        name.to_string()
+    } else {
+        format!("{}{}", name, suffix)
+    }
 }
 
 /// A pyenv version folder's numbers (`…/3.11.7/bin/python3` → [3, 11, 7]), to sort by.
