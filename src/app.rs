@@ -195,6 +195,21 @@ impl PlanError {
     }
 }
 
+/// Cases at once when `--jobs` is not given: one per core.
+pub(crate) fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Where a command prints: plain text under `--json` (the document is the only output), else
+/// the terminal's console.
+fn console_for(json: bool) -> Console {
+    if json {
+        Console::plain()
+    } else {
+        Console::for_stdout()
+    }
+}
+
 /// The first line of every run: the containment in force (see [`crate::contain`]).
 pub fn containment_line() -> String {
     format!("contained: {}", crate::contain::level())

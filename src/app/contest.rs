@@ -9,7 +9,6 @@ use crate::contest::judging::{self, Stop};
 use crate::contest::results::{self, Results};
 use crate::contest::store::{self, write_atomically, STORE_FILE};
 use crate::contest::{html, layout, problems, score, Cell, Status};
-use crate::report::Console;
 use crate::run;
 use std::path::PathBuf;
 
@@ -82,7 +81,7 @@ impl Default for ContestRequest {
     fn default() -> Self {
         ContestRequest {
             dir: PathBuf::new(),
-            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            jobs: super::default_jobs(),
             only: Vec::new(),
             json: false,
         }
@@ -93,11 +92,7 @@ impl Default for ContestRequest {
 /// written, whatever the contestants scored.
 pub fn contest(request: &ContestRequest) -> Outcome {
     run::catch_interrupts();
-    let console = if request.json {
-        Console::plain()
-    } else {
-        Console::for_stdout()
-    };
+    let console = super::console_for(request.json);
     let root = &request.dir;
     let rules = ContestRules::load(root)?;
     let packages = bundled_packages()?;

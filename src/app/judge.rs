@@ -51,7 +51,7 @@ impl Default for JudgeRequest {
             wall_limit: None,
             checker_time: CHECKER_TIME,
             checker_memory_kib: judge::CHECKER_MEMORY_KIB,
-            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            jobs: super::default_jobs(),
             case_patterns: Vec::new(),
             stop_on_fail: false,
             checker: None,
@@ -65,11 +65,7 @@ impl Default for JudgeRequest {
 /// does not compile), or stopped by a signal; an error for bad usage or testdata.
 pub fn judge(request: &JudgeRequest) -> Outcome {
     run::catch_interrupts();
-    let console = if request.json {
-        Console::plain()
-    } else {
-        Console::for_stdout()
-    };
+    let console = super::console_for(request.json);
     let targets = match plan(request, &console) {
         Ok(targets) => targets,
         Err(why) => return why.ending(&console, request.json),

@@ -40,7 +40,7 @@ impl Default for StressRequest {
             count: None,
             time_budget: Duration::from_secs(60),
             save: PathBuf::from("."),
-            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            jobs: super::default_jobs(),
         }
     }
 }
