@@ -119,7 +119,8 @@ pub enum Ending {
     /// Killed by the runner when its idle time passed the idle cap ([`Caps::idle`]): a
     /// program that sleeps or blocks.
     IdleLimit,
-    /// Killed by the runner when the CPU time of its processes passed the time limit.
+    /// Killed by the runner when the CPU time of its processes passed the CPU cap
+    /// ([`Caps::cpu`], a quarter past the time limit).
     CpuLimit,
     /// Killed by the runner when its processes' memory passed the limit.
     MemoryLimit,
@@ -196,7 +197,10 @@ pub const CONFINED_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 /// backend measures idle time.
 ///
 /// CPU time is the limit, as on a judge, so a busy machine does not change a verdict; the
-/// caps only end a program that sleeps or blocks. Wall-clock time cannot tell such a program
+/// caps only end a program that sleeps or blocks. A program is let run a quarter past its CPU
+/// limit before it is killed ([`Caps::cpu`], DOMjudge's *overshoot*): a run that ends in that
+/// quarter is over the limit, but by so little that a busy machine may be the cause, and the
+/// judge confirms it by a second run ([`crate::judge`]); a run killed there is far over. Wall-clock time cannot tell such a program
 /// from one that waits for a CPU on a loaded machine; *idle* time can: the time the case's
 /// processes were neither running nor waiting for a CPU. Where the backend measures it, it
 /// is capped at `max(limit, 1 s)` and a far wall-clock *safety net* (`10 × limit + 10 s`)
@@ -204,6 +208,8 @@ pub const CONFINED_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 /// `max(2 × limit, limit + 1 s)`. A package's own wall limit replaces either wall cap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Caps {
+    /// The CPU time at which the program is killed: the limit and a quarter.
+    pub cpu: Duration,
     /// The cap on idle time, where it is measured.
     pub idle: Option<Duration>,
     /// The cap on wall-clock time.
@@ -236,6 +242,7 @@ impl Caps {
             ),
         };
         Caps {
+            cpu: time + time / 4,
             idle,
             wall,
             wall_kind,
@@ -665,6 +672,24 @@ mod tests {
             measured.describe(&limits(500)),
             "CPU time 0.50 s, idle 1.00 s, wall-clock safety net 15.00 s"
         );
+    }
+
+    #[test]
+    fn a_program_is_killed_a_quarter_past_its_cpu_limit_on_every_backend() {
+        let limits = |ms: u64| Limits {
+            time: Duration::from_millis(ms),
+            ..Limits::default()
+        };
+        for idle_measured in [true, false] {
+            assert_eq!(
+                Caps::of(&limits(1_000), idle_measured).cpu,
+                Duration::from_millis(1_250)
+            );
+            assert_eq!(
+                Caps::of(&limits(2_000), idle_measured).cpu,
+                Duration::from_millis(2_500)
+            );
+        }
     }
 
     #[test]

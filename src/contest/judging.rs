@@ -395,6 +395,8 @@ fn run_all(
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
+    // A time-out just over the limit is confirmed with no other case of the contest beside it.
+    let gate = judge::Gate::default();
     std::thread::scope(|scope| {
         for _ in 0..request.jobs.clamp(1, queue.len().max(1)) {
             scope.spawn(|| loop {
@@ -415,12 +417,14 @@ fn run_all(
                     Ok(skipped(&problem.cases[case].name))
                 } else {
                     let session = w.session.as_ref().expect("compiled");
-                    judge::judge_case(session, &problem.cases[case]).map(|r| CaseResult {
-                        name: r.name,
-                        verdict: Some(r.verdict),
-                        time_ms: r.cpu.unwrap_or(r.wall).as_millis() as u64,
-                        memory_kib: r.memory_kib,
-                        message: within(&r.message, request.root),
+                    judge::judge_case_among(session, &problem.cases[case], &gate).map(|r| {
+                        CaseResult {
+                            name: r.name,
+                            verdict: Some(r.verdict),
+                            time_ms: r.cpu.unwrap_or(r.wall).as_millis() as u64,
+                            memory_kib: r.memory_kib,
+                            message: within(&r.message, request.root),
+                        }
                     })
                 };
                 let mut board = board.lock().unwrap_or_else(|p| p.into_inner());

@@ -1277,3 +1277,56 @@ fn a_python_dict_bfs_gets_the_same_verdicts_with_one_job_and_two_beside_busy_loo
         .join("tests/known_right/eight_puzzle_dict_bfs.py");
     same_verdicts_with_one_job_and_two_beside_busy_loops(&source, "10");
 }
+
+/// Burns the CPU time its argument names, in thousandths of a second of its own (`clock`),
+/// then prints 1; without an argument, burns until it is killed.
+#[cfg(unix)]
+const BURN_CPU: &str = r#"
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+int main(int argc, char **argv) {
+    clock_t until = argc > 1 ? (clock_t)(atol(argv[1]) * (CLOCKS_PER_SEC / 1000)) : 0;
+    while (argc == 1 || clock() < until) {}
+    puts("1");
+    return 0;
+}
+"#;
+
+/// A run just over the time limit is run once more, with no other case beside it, and is a
+/// time-out only when it is over twice; one far over is killed a quarter past the limit and
+/// not run again. (The second run's own case, AC after a crowded first run, is the unit test
+/// of `judge::confirmed`'s caller: the clock cannot be made to differ between two runs here.)
+#[cfg(unix)]
+#[test]
+fn a_time_out_just_over_the_limit_is_confirmed_by_a_second_run_and_one_far_over_is_not() {
+    let burn = match build_c("burn-cpu", BURN_CPU) {
+        Some(burn) => burn,
+        None => return,
+    };
+    let (_dir, case) = one_case_folder("confirmed-time-out", b"", b"1\n");
+    let limit = limits(0.4);
+    let just_over = judge_shell(&format!("{} 440", burn.display()), &case, &limit);
+    assert_eq!(just_over.verdict, Verdict::TimeLimitExceeded);
+    assert!(
+        just_over
+            .message
+            .contains("CPU time over the 0.40 s limit twice")
+            && just_over
+                .message
+                .contains("when run again with no other case beside it"),
+        "{}",
+        just_over.message
+    );
+    let far_over = judge_shell(&burn.display().to_string(), &case, &limit);
+    assert_eq!(far_over.verdict, Verdict::TimeLimitExceeded);
+    assert!(
+        far_over
+            .message
+            .contains("killed when its CPU time passed 0.50 s, a quarter past the 0.40 s limit"),
+        "{}",
+        far_over.message
+    );
+    let within = judge_shell(&format!("{} 200", burn.display()), &case, &limit);
+    assert_eq!(within.verdict, Verdict::Accepted, "{}", within.message);
+}

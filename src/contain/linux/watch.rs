@@ -145,7 +145,7 @@ impl Watch {
             }
             None => {}
         }
-        if self.cpu > limits.time {
+        if self.cpu > caps.cpu {
             return Some(Ending::CpuLimit);
         }
         if let (Some(clock), Some(cap)) = (&mut self.idle, caps.idle) {

@@ -81,12 +81,13 @@ pub(super) fn run(job: Job<'_>, limits: &Limits, _level: &Level) -> Result<Usage
 const SIGXFSZ: i32 = 25;
 
 impl WindowsLimits {
-    /// The job's limits for `limits`: CPU time, the wall-clock cap of a backend that does not
+    /// The job's limits for `limits`: the CPU and wall-clock caps of a backend that does not
     /// measure idle time ([`Caps`]), memory in bytes.
     fn of(limits: &Limits) -> WindowsLimits {
+        let caps = Caps::of(limits, false);
         WindowsLimits {
-            cpu: limits.time,
-            wall: Caps::of(limits, false).wall,
+            cpu: caps.cpu,
+            wall: caps.wall,
             memory_bytes: limits.memory_kib.map(|kib| kib.saturating_mul(1024)),
             output_bytes: limits.output_bytes,
             processes: u32::try_from(limits.processes).unwrap_or(u32::MAX),
