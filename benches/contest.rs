@@ -4,7 +4,14 @@
 //! CPU time (the sum of every case's CPU time in the `--json` document) divided by `--jobs`:
 //! what is left is the judge's overhead (compiling, starting each run in its sandbox,
 //! checking), and that overhead against the bound, 10 % of that time plus 5 s. Then
-//! the same contest again, every cell from the store.
+//! the part of that overhead no judge can avoid, measured in the same run: every source
+//! compiled by hand with the judge's own command (`g++ -O2 -std=c++17`), on as many threads
+//! as jobs; what is left beyond it is what the judge itself adds. Last, the same contest
+//! again, every cell from the store.
+//!
+//! Every source carries the run's own mark, so each run compiles every source anew (the
+//! judge's compile cache is keyed by the source's content: a mark of the contestant alone
+//! would let a second run of the benchmark skip every compile).
 //!
 //! `BENCH_CONTESTANTS=N` judges N contestants instead of 30; `BENCH_JOBS=N` sets `--jobs`
 //! (default: the machine's cores). A benchmark, not a test: nothing is asserted on the clock.
@@ -46,8 +53,9 @@ fn read(path: &str) -> String {
     fs::read_to_string(manifest_dir().join(path)).unwrap_or_else(|e| panic!("{}: {}", path, e))
 }
 
-/// The contest folder for `count` contestants, every source made distinct by a comment.
-fn write_contest(root: &Path, count: usize) {
+/// The contest folder for `count` contestants, every source made distinct by a comment that
+/// names the contestant and `run`.
+fn write_contest(root: &Path, count: usize, run: u128) {
     let _ = fs::remove_dir_all(root);
     fs::create_dir_all(root).unwrap();
     fs::write(root.join("contest.txt"), CONTEST_TXT).unwrap();
@@ -66,7 +74,7 @@ fn write_contest(root: &Path, count: usize) {
     for i in 0..count {
         let dir = root.join("source").join(format!("student{:02}", i));
         fs::create_dir_all(&dir).unwrap();
-        let mark = format!("\n// contestant {}\n", i);
+        let mark = format!("\n// contestant {}, benchmark run {}\n", i, run);
         let pick = |right: &str, wrong: &str, is_wrong: bool| {
             format!("{}{}", if is_wrong { wrong } else { right }, mark)
         };
@@ -91,6 +99,42 @@ fn write_contest(root: &Path, count: usize) {
         )
         .unwrap();
     }
+}
+
+/// Every source of the contest compiled as the judge compiles it, on `jobs` threads: the wall
+/// time of compiling alone.
+fn compile_by_hand(root: &Path, jobs: usize) -> f64 {
+    let mut sources: Vec<PathBuf> = Vec::new();
+    for student in fs::read_dir(root.join("source")).unwrap() {
+        for file in fs::read_dir(student.unwrap().path()).unwrap() {
+            sources.push(file.unwrap().path());
+        }
+    }
+    let out = root.join("compiled-by-hand");
+    fs::create_dir_all(&out).unwrap();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let source = match sources.get(i) {
+                    Some(source) => source,
+                    None => break,
+                };
+                let status = Command::new("g++")
+                    .args(["-O2", "-std=c++17", "-o"])
+                    .arg(out.join(i.to_string()))
+                    .arg(source)
+                    .status()
+                    .expect("g++ runs");
+                assert!(status.success(), "{} compiles", source.display());
+            });
+        }
+    });
+    let wall = started.elapsed().as_secs_f64();
+    let _ = fs::remove_dir_all(&out);
+    wall
 }
 
 /// Every `"time_ms":N` of the document added up: the programs' own CPU time, in ms.
@@ -137,7 +181,10 @@ fn main() {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let judge_binary = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
     let root = manifest_dir().join("target/bench-scratch/contest");
-    write_contest(&root, count);
+    let run = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    write_contest(&root, count, run);
     println!(
         "judge contest: {} contestants × 4 problems, --jobs {}",
         count, jobs
@@ -165,6 +212,17 @@ fn main() {
         } else {
             "over"
         }
+    );
+    let compiling = compile_by_hand(&root, jobs);
+    let own = wall - floor - compiling;
+    println!(
+        "of that overhead, compiling the {} sources by hand on {} threads takes {:.1} s; the judge's own part is {:.1} s ({:.0} % over the programs' time): {} the bound",
+        count * 4,
+        jobs,
+        compiling,
+        own,
+        if floor > 0.0 { own / floor * 100.0 } else { 0.0 },
+        if own <= bound { "within" } else { "over" }
     );
     let (again, _) = judge(&judge_binary, &root, jobs);
     println!("second run, every cell from the store: wall {:.1} s", again);
