@@ -216,26 +216,37 @@ pub fn judge_case_among(
         return Ok(first);
     }
     let _alone = gate.alone();
-    let (again, _) = judge_once(session, case)?;
-    Ok(confirmed(&session.limits, first, again))
+    let (again, again_just_over) = judge_once(session, case)?;
+    Ok(confirmed(&session.limits, first, again, again_just_over))
 }
 
 /// The report of a case run twice because the first run was just over the time limit: the
-/// second run's, which names the first run's time when it is a time-out too.
-fn confirmed(limits: &Limits, first: CaseReport, again: CaseReport) -> CaseReport {
+/// second run's, which names the first run's time when it is a time-out too (`again_just_over`:
+/// over the limit again by itself, rather than killed at a cap).
+fn confirmed(
+    limits: &Limits,
+    first: CaseReport,
+    again: CaseReport,
+    again_just_over: bool,
+) -> CaseReport {
     if again.verdict != Verdict::TimeLimitExceeded {
         return again;
     }
     let times = |report: &CaseReport| report.cpu.map_or("?".to_string(), seconds);
-    CaseReport {
-        message: format!(
+    let message = match again_just_over {
+        true => format!(
             "CPU time over the {} limit twice: {}, and {} when run again with no other case beside it",
             seconds(limits.time),
             times(&first),
             times(&again)
         ),
-        ..again
-    }
+        false => format!(
+            "{}, when run again with no other case beside it after a first run of {}",
+            again.message,
+            times(&first)
+        ),
+    };
+    CaseReport { message, ..again }
 }
 
 /// Runs the session's program on one case once and judges the run; `true` beside the report
@@ -736,22 +747,38 @@ mod confirmation {
             ..Limits::default()
         };
         let first = report(Verdict::TimeLimitExceeded, 1_080);
-        let accepted = confirmed(&limits, first.clone(), report(Verdict::Accepted, 930));
+        let accepted = confirmed(
+            &limits,
+            first.clone(),
+            report(Verdict::Accepted, 930),
+            false,
+        );
         assert_eq!(
             (accepted.verdict, accepted.cpu, accepted.message.as_str()),
             (Verdict::Accepted, Some(Duration::from_millis(930)), "")
         );
         let wrong = report(Verdict::WrongAnswer, 900);
         assert_eq!(
-            confirmed(&limits, first.clone(), wrong).verdict,
+            confirmed(&limits, first.clone(), wrong, false).verdict,
             Verdict::WrongAnswer
         );
-        let twice = confirmed(&limits, first, report(Verdict::TimeLimitExceeded, 1_050));
+        let twice = confirmed(
+            &limits,
+            first.clone(),
+            report(Verdict::TimeLimitExceeded, 1_050),
+            true,
+        );
         assert_eq!(twice.verdict, Verdict::TimeLimitExceeded);
         assert_eq!(twice.cpu, Some(Duration::from_millis(1_050)));
         assert_eq!(
             twice.message,
             "CPU time over the 1.00 s limit twice: 1.08 s, and 1.05 s when run again with no other case beside it"
+        );
+        let mut killed = report(Verdict::TimeLimitExceeded, 300);
+        killed.message = "killed when it had been idle past the 1.00 s cap".to_string();
+        assert_eq!(
+            confirmed(&limits, first, killed, false).message,
+            "killed when it had been idle past the 1.00 s cap, when run again with no other case beside it after a first run of 1.08 s"
         );
     }
 }
