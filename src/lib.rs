@@ -21,6 +21,7 @@
 //! - [`export`] writes a package in the import format of a judge coaches run;
 //! - [`zip`] writes and reads the zips of those packages;
 //! - [`paste`] picks the file to paste for a judge problem, in a language it takes;
+//! - [`fingerprint`] hashes the parts of a key (the compile cache's, a contest cell's);
 //! - [`folders`] knows where the crate's folders are (testdata, editions, the cache);
 //! - [`text`] makes text safe for JSON, YAML, a script or markup;
 //! - [`json`] reads JSON, for [`listen`];
@@ -39,6 +40,7 @@ pub mod contain;
 pub mod contest;
 pub mod editions;
 pub mod export;
+pub mod fingerprint;
 pub mod folders;
 pub mod json;
 pub mod judge;

@@ -16,6 +16,7 @@
 //! Java, `{class}` is the source's public class (`Main` on most judges, the problem's name on
 //! USACO): javac wants it in a file of its name, so the source is copied under that name.
 
+use crate::fingerprint::Fingerprint;
 use crate::run::{self, Ending, Limits, Program, RunError, ScratchDir, Setup, Sight};
 use crate::text::shell_quote;
 use std::collections::HashMap;
@@ -995,16 +996,13 @@ fn compile_limit_reached(ran: &run::Execution, limits: &Limits) -> Option<String
     })
 }
 
-/// FNV-1a over the source and the commands: the same on every run and machine.
+/// The fingerprint of the source and the commands: the same on every run and machine.
 fn cache_key(source: &[u8], compile: &str, run: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for part in [source, compile.as_bytes(), run.as_bytes()] {
-        for &byte in part.iter().chain(&[0xff]) {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    hash
+    let mut key = Fingerprint::new();
+    key.bytes(source);
+    key.text(compile);
+    key.text(run);
+    key.finish()
 }
 
 #[cfg(test)]

@@ -11,8 +11,9 @@
 use super::config::{language_of, Scoring};
 use super::layout::{Contestant, Handed};
 use super::problems::Problem;
-use super::store::{Fingerprint, Stored};
+use super::store::Stored;
 use super::{CaseResult, Cell, Status};
+use crate::fingerprint::Fingerprint;
 use crate::judge::{self, JudgeError, Session, Verdict};
 use crate::run::Program;
 use crate::source::{self, Commands, SourceError};

@@ -8,9 +8,9 @@
 //! hardest, in our packages' numbering).
 
 use super::config::{ContestRules, ProblemRule, Scoring};
-use super::store::Fingerprint;
 use crate::cases::{self, Case};
 use crate::checker::Checker;
+use crate::fingerprint::Fingerprint;
 use crate::problem::{self, Package, Unresolved};
 use crate::run::Limits;
 
