@@ -280,31 +280,18 @@ fn compile_all(
     }
     let results: Mutex<Vec<Option<Result<Program, SourceError>>>> =
         Mutex::new((0..distinct.len()).map(|_| None).collect());
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
     let total = distinct.len();
-    std::thread::scope(|scope| {
-        for _ in 0..request.jobs.clamp(1, total.max(1)) {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::SeqCst);
-                if index >= total || crate::run::interrupted().is_some() {
-                    break;
-                }
-                let w = &work[distinct[index].1];
-                let result = source::prepare(&w.path, &w.commands, &cache, &mut |_| {});
-                results.lock().unwrap_or_else(|p| p.into_inner())[index] = Some(result);
-                done.fetch_add(1, Ordering::SeqCst);
-            });
-        }
-        while done.load(Ordering::SeqCst) < total && crate::run::interrupted().is_none() {
-            progress(&format!(
-                "compiling: {}/{} sources",
-                done.load(Ordering::SeqCst),
-                total
-            ));
-            std::thread::sleep(Duration::from_millis(100));
-        }
-    });
+    on_workers(
+        request.jobs,
+        total,
+        &|| crate::run::interrupted().is_some(),
+        &|index| {
+            let w = &work[distinct[index].1];
+            let result = source::prepare(&w.path, &w.commands, &cache, &mut |_| {});
+            results.lock().unwrap_or_else(|p| p.into_inner())[index] = Some(result);
+        },
+        &mut |done| progress(&format!("compiling: {}/{} sources", done, total)),
+    );
     if let Some(signal) = crate::run::interrupted() {
         return Err(Stop::Interrupted(signal, Vec::new()));
     }
@@ -393,75 +380,66 @@ fn run_all(
         broken: vec![None; work.len()],
         error: None,
     });
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     // A time-out just over the limit is confirmed with no other case of the contest beside it.
     let gate = judge::Gate::default();
-    std::thread::scope(|scope| {
-        for _ in 0..request.jobs.clamp(1, queue.len().max(1)) {
-            scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::SeqCst);
-                if index >= queue.len() || stop.load(Ordering::SeqCst) {
-                    break;
+    on_workers(
+        request.jobs,
+        queue.len(),
+        &|| stop.load(Ordering::SeqCst),
+        &|index| {
+            let (wi, case) = queue[index];
+            let w = &work[wi];
+            let problem = &request.problems[w.problem];
+            let subtask = problem.subtask_of(case);
+            let min = problem.rule.scoring == Scoring::Subtasks;
+            let skip = {
+                let board = board.lock().unwrap_or_else(|p| p.into_inner());
+                board.broken[wi].is_some() || (min && board.failed[wi][subtask])
+            };
+            let result = if skip {
+                Ok(skipped(&problem.cases[case].name))
+            } else {
+                let session = w.session.as_ref().expect("compiled");
+                judge::judge_case_among(session, &problem.cases[case], &gate).map(|r| CaseResult {
+                    name: r.name,
+                    verdict: Some(r.verdict),
+                    time_ms: r.cpu.unwrap_or(r.wall).as_millis() as u64,
+                    memory_kib: r.memory_kib,
+                    message: within(&r.message, request.root),
+                })
+            };
+            let mut board = board.lock().unwrap_or_else(|p| p.into_inner());
+            match result {
+                Ok(result) => {
+                    if result.verdict.map_or(false, |v| v != Verdict::Accepted) {
+                        board.failed[wi][subtask] = true;
+                    }
+                    board.results[wi][case] = Some(result);
                 }
-                let (wi, case) = queue[index];
-                let w = &work[wi];
-                let problem = &request.problems[w.problem];
-                let subtask = problem.subtask_of(case);
-                let min = problem.rule.scoring == Scoring::Subtasks;
-                let skip = {
-                    let board = board.lock().unwrap_or_else(|p| p.into_inner());
-                    board.broken[wi].is_some() || (min && board.failed[wi][subtask])
-                };
-                let result = if skip {
-                    Ok(skipped(&problem.cases[case].name))
-                } else {
-                    let session = w.session.as_ref().expect("compiled");
-                    judge::judge_case_among(session, &problem.cases[case], &gate).map(|r| {
-                        CaseResult {
-                            name: r.name,
-                            verdict: Some(r.verdict),
-                            time_ms: r.cpu.unwrap_or(r.wall).as_millis() as u64,
-                            memory_kib: r.memory_kib,
-                            message: within(&r.message, request.root),
-                        }
-                    })
-                };
-                let mut board = board.lock().unwrap_or_else(|p| p.into_inner());
-                match result {
-                    Ok(result) => {
-                        if result.verdict.map_or(false, |v| v != Verdict::Accepted) {
-                            board.failed[wi][subtask] = true;
-                        }
-                        board.results[wi][case] = Some(result);
-                    }
-                    Err(JudgeError::CannotRun(program, why)) => {
-                        let why = format!("cannot run `{}`: {}", program, why);
-                        board.broken[wi] = Some(within(&why, request.root));
-                    }
-                    Err(JudgeError::Interrupted(signal)) => {
-                        board.error = Some(Stop::Interrupted(signal, Vec::new()));
-                        stop.store(true, Ordering::SeqCst);
-                    }
-                    Err(error) => {
-                        board.error = Some(Stop::Error(error.to_string()));
-                        stop.store(true, Ordering::SeqCst);
-                    }
+                Err(JudgeError::CannotRun(program, why)) => {
+                    let why = format!("cannot run `{}`: {}", program, why);
+                    board.broken[wi] = Some(within(&why, request.root));
                 }
-                done.fetch_add(1, Ordering::SeqCst);
-            });
-        }
-        while done.load(Ordering::SeqCst) < queue.len() && !stop.load(Ordering::SeqCst) {
+                Err(JudgeError::Interrupted(signal)) => {
+                    board.error = Some(Stop::Interrupted(signal, Vec::new()));
+                    stop.store(true, Ordering::SeqCst);
+                }
+                Err(error) => {
+                    board.error = Some(Stop::Error(error.to_string()));
+                    stop.store(true, Ordering::SeqCst);
+                }
+            }
+        },
+        &mut |done| {
             progress(&format!(
                 "judging: {}/{} cases of {} sources",
-                done.load(Ordering::SeqCst),
+                done,
                 queue.len(),
                 work.len()
-            ));
-            std::thread::sleep(Duration::from_millis(100));
-        }
-    });
+            ))
+        },
+    );
     let board = board.into_inner().unwrap_or_else(|p| p.into_inner());
     for (wi, w) in work.iter().enumerate() {
         if w.session.is_none() {
@@ -494,6 +472,36 @@ fn run_all(
         Some(error) => Err(error),
         None => Ok(()),
     }
+}
+
+/// Calls `task(i)` for each `i` in `0..total` on `jobs` threads, each taking the next index
+/// until every one is taken or `stopped()` says so; meanwhile `progress(done)` about ten times
+/// a second. Returns when every thread has.
+fn on_workers(
+    jobs: usize,
+    total: usize,
+    stopped: &(dyn Fn() -> bool + Sync),
+    task: &(dyn Fn(usize) + Sync),
+    progress: &mut dyn FnMut(usize),
+) {
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, total.max(1)) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                if index >= total || stopped() {
+                    break;
+                }
+                task(index);
+                done.fetch_add(1, Ordering::SeqCst);
+            });
+        }
+        while done.load(Ordering::SeqCst) < total && !stopped() {
+            progress(done.load(Ordering::SeqCst));
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    });
 }
 
 /// A case not run.
