@@ -495,6 +495,11 @@ impl CaseGroup {
         self.memory.is_some()
     }
 
+    /// Whether the group counts its processes' CPU time.
+    pub(crate) fn counts_cpu(&self) -> bool {
+        self.cpu.is_some()
+    }
+
     /// Whether the group counts and caps its processes.
     pub(crate) fn caps_processes(&self) -> bool {
         self.pids_events.is_some()

@@ -94,6 +94,14 @@ impl Watch {
         }
     }
 
+    /// Whether the kernel enforces the memory and process limits and counts the CPU time (a
+    /// cgroup with every controller), so that `/proc` need not be sampled for them.
+    pub(super) fn kernel_keeps_limits(&self) -> bool {
+        self.group.as_ref().map_or(false, |group| {
+            group.measures_memory() && group.caps_processes() && group.counts_cpu()
+        })
+    }
+
     /// Whether the run must end now: CPU time over the limit, memory over it or too many
     /// processes, from the cgroup where there is one, else from `/proc` (once the program has
     /// started, `exec`ed: see [`Watch::sample`]); idle time over its cap.
