@@ -13,6 +13,10 @@
 //! judge's compile cache is keyed by the source's content: a mark of the contestant alone
 //! would let a second run of the benchmark skip every compile).
 //!
+//! On Linux it also says how long the machine's CPUs were idle meanwhile (a job waiting on the
+//! kernel leaves its core idle) and how long the host stole them for other guests (wall time no
+//! judge can help).
+//!
 //! `BENCH_CONTESTANTS=N` judges N contestants instead of 30; `BENCH_JOBS=N` sets `--jobs`
 //! (default: the machine's cores). A benchmark, not a test: nothing is asserted on the clock.
 //!
@@ -148,6 +152,22 @@ fn programs_cpu_ms(json: &str) -> u64 {
         .sum()
 }
 
+/// The machine's idle and stolen time so far, in core-seconds, from `/proc/stat` (Linux; the
+/// kernel counts in hundredths of a second). Stolen time is what the host gave other guests
+/// while this one's CPUs wanted to run: it lengthens the wall time, not the programs' CPU
+/// time, so an overhead read on a shared host is the judge's and the host's together.
+fn idle_and_stolen() -> Option<(f64, f64)> {
+    let stat = fs::read_to_string("/proc/stat").ok()?;
+    let fields: Vec<f64> = stat
+        .lines()
+        .next()?
+        .split_whitespace()
+        .skip(1)
+        .map(|n| n.parse().unwrap_or(0.0))
+        .collect();
+    Some((fields.get(3)? / 100.0, fields.get(7)? / 100.0))
+}
+
 /// Runs the contest once: wall seconds and the `--json` document.
 fn judge(judge: &Path, root: &Path, jobs: usize) -> (f64, String) {
     let started = Instant::now();
@@ -189,7 +209,9 @@ fn main() {
         "judge contest: {} contestants × 4 problems, --jobs {}",
         count, jobs
     );
+    let machine_before = idle_and_stolen();
     let (wall, json) = judge(&judge_binary, &root, jobs);
+    let machine_after = idle_and_stolen();
     let cpu = programs_cpu_ms(&json) as f64 / 1000.0;
     let floor = cpu / jobs as f64;
     println!(
@@ -201,6 +223,15 @@ fn main() {
         wall - floor,
         if floor > 0.0 { (wall / floor - 1.0) * 100.0 } else { 0.0 }
     );
+    if let (Some((idle_before, stolen_before)), Some((idle_after, stolen_after))) =
+        (machine_before, machine_after)
+    {
+        println!(
+            "meanwhile the machine's CPUs were idle {:.1} s and stolen by the host {:.1} s (core-seconds, every core)",
+            idle_after - idle_before,
+            stolen_after - stolen_before
+        );
+    }
     let bound = floor * 0.1 + 5.0;
     println!(
         "overhead bound (10 % of {:.1} s + 5 s): {:.1} s; overhead {:.1} s: {}",
