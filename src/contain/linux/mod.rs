@@ -746,3 +746,31 @@ fn probe_with(flags: c_int, root: Option<&root::Plan>, network: c_int, kept_root
     while unsafe { wait4(pid, &mut status, 0, &mut usage) } < 0 && errno() == EINTR {}
     status == 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::sample_interval;
+    use std::time::Duration;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn a_case_the_kernel_limits_is_sampled_more_rarely_as_it_runs_longer_but_at_least_every_10_ms()
+    {
+        assert_eq!(sample_interval(ms(0), true), ms(1));
+        assert_eq!(sample_interval(ms(20), true), ms(1));
+        assert_eq!(sample_interval(ms(100), true), ms(5));
+        assert_eq!(sample_interval(ms(200), true), ms(10));
+        assert_eq!(sample_interval(ms(60_000), true), ms(10));
+    }
+
+    #[test]
+    fn a_case_watched_through_proc_is_sampled_every_millisecond_at_first_then_every_two() {
+        assert_eq!(sample_interval(ms(0), false), ms(1));
+        assert_eq!(sample_interval(ms(9), false), ms(1));
+        assert_eq!(sample_interval(ms(10), false), ms(2));
+        assert_eq!(sample_interval(ms(60_000), false), ms(2));
+    }
+}
