@@ -551,22 +551,22 @@ pub(crate) fn start_supervisor(parts: SupervisorParts, share_memory: bool) -> io
     let mut tries = 0u32;
     loop {
         tries += 1;
-        if pid.load(Ordering::SeqCst) == 0 && starter.is_finished() {
-            // The thread ended: joined, everything it wrote is seen. Between the load above and
-            // that look, a short case may have been started and ended whole (the thread waits
-            // only until the supervisor exits): its pid is there, and the case is reaped and
-            // read as any other. Only a pid still unset means the thread never started it.
-            let _ = starter.join();
-            return match pid.load(Ordering::SeqCst) {
-                0 => Err(io::Error::new(
-                    io::ErrorKind::Other,
-                    "the supervisor's thread ended before starting it",
-                )),
-                failed if failed < 0 => Err(io::Error::from_raw_os_error(-failed)),
-                pid => Ok(Started { pid, starter: None }),
-            };
-        }
         match pid.load(Ordering::SeqCst) {
+            0 if starter.is_finished() => {
+                // The thread ended: joined, everything it wrote is seen. Between the load above
+                // and that look, a short case may have been started and ended whole (the thread
+                // waits only until the supervisor exits), or the clone failed: its pid or errno
+                // is there now. Only a pid still unset means the thread never started it.
+                let _ = starter.join();
+                return match pid.load(Ordering::SeqCst) {
+                    0 => Err(io::Error::new(
+                        io::ErrorKind::Other,
+                        "the supervisor's thread ended before starting it",
+                    )),
+                    failed if failed < 0 => Err(io::Error::from_raw_os_error(-failed)),
+                    pid => Ok(Started { pid, starter: None }),
+                };
+            }
             // The clone is a matter of microseconds; on a busy machine the thread may wait
             // for a CPU, and this one gives its own up meanwhile.
             0 if tries < 64 => std::thread::yield_now(),
