@@ -200,12 +200,13 @@ pub const CONFINED_PATH: &str = "/usr/local/bin:/usr/bin:/bin";
 /// caps only end a program that sleeps or blocks. A program is let run a quarter past its CPU
 /// limit before it is killed ([`Caps::cpu`], DOMjudge's *overshoot*): a run that ends in that
 /// quarter is over the limit, but by so little that a busy machine may be the cause, and the
-/// judge confirms it by a second run ([`crate::judge`]); a run killed there is far over. Wall-clock time cannot tell such a program
-/// from one that waits for a CPU on a loaded machine; *idle* time can: the time the case's
-/// processes were neither running nor waiting for a CPU. Where the backend measures it, it
-/// is capped at `max(limit, 1 s)` and a far wall-clock *safety net* (`10 × limit + 10 s`)
-/// makes sure nothing hangs; where it does not, the wall clock is capped at
-/// `max(2 × limit, limit + 1 s)`. A package's own wall limit replaces either wall cap.
+/// judge confirms it by a second run ([`crate::judge`]); a run killed there is far over.
+/// Wall-clock time cannot tell such a program from one that waits for a CPU on a loaded
+/// machine; *idle* time can: the time the case's processes were neither running nor waiting
+/// for a CPU. Where the backend measures it, it is capped at `max(limit, 1 s)` and a far
+/// wall-clock *safety net* (`10 × limit + 10 s`) makes sure nothing hangs; where it does not,
+/// the wall clock is capped at `max(2 × limit, limit + 1 s)`. A package's own wall limit
+/// replaces either wall cap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Caps {
     /// The CPU time at which the program is killed: the limit and a quarter.
