@@ -33,6 +33,10 @@
 //! setting up when the judge is kept from sampling it. So only the first [`WATCHED`] of an
 //! interval can count as idle; the rest, unseen, counts busy. A sleeper is still caught: each
 //! sample adds up to that much idle time, and the safety net is behind it.
+//!
+//! The first sample waits until the run is [`FIRST_SAMPLE`] old: most runs end before, and
+//! reading every task's files from `/proc` was the largest part of the judge's own work on a
+//! short case. That first interval is one the judge did not watch, counted by the rule above.
 
 use super::procfs::{tasks_busy, tree_with_threads};
 use std::collections::HashMap;
@@ -42,6 +46,13 @@ use std::time::Duration;
 /// How often the case's tasks are read for idle time: the cap is a second or more, so a few
 /// milliseconds are precise enough, and each sample reads a file per task.
 const IDLE_SAMPLE: Duration = Duration::from_millis(5);
+
+/// How old a run is when its tasks are first read: the idle cap is a second at least, and
+/// most runs end long before this, unread. The first interval counts at most [`WATCHED`]
+/// idle (the rule for an interval the judge did not watch), so a sleeper is ended at most
+/// this much later than if it had been watched from its start, and nothing is called idle
+/// that was not seen to be.
+const FIRST_SAMPLE: Duration = Duration::from_millis(100);
 
 /// The most of one interval between samples that can count as idle: ten samples' worth.
 /// Beyond it the judge itself was kept waiting, and what the case did then is unknown.
@@ -83,10 +94,8 @@ impl IdleClock {
         elapsed: Duration,
         cpu: Duration,
     ) -> Duration {
-        if self
-            .sampled_at
-            .map_or(false, |at| elapsed < at + IDLE_SAMPLE)
-        {
+        let due = self.sampled_at.map_or(FIRST_SAMPLE, |at| at + IDLE_SAMPLE);
+        if elapsed < due {
             return self.idle;
         }
         let mut seen = Vec::new();
@@ -207,6 +216,16 @@ mod tests {
         // An interval that ends blocked is busy whatever its length.
         clock.account(ms(1300), true);
         assert_eq!(clock.update(&[(7, 10 * MS)], ms(1300), ms(0)), ms(140));
+    }
+
+    #[test]
+    fn a_run_is_first_read_at_100_ms_and_that_interval_counts_at_most_50_ms_idle() {
+        let this_process = std::process::id() as c_int;
+        let mut clock = IdleClock::default();
+        assert_eq!(clock.sample(this_process, ms(99), ms(0)), ms(0));
+        assert_eq!(clock.sampled_at, None, "not read before 100 ms");
+        assert!(clock.sample(this_process, ms(100), ms(0)) <= ms(50));
+        assert_eq!(clock.sampled_at, Some(ms(100)));
     }
 
     #[test]
