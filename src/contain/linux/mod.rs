@@ -55,17 +55,17 @@ use watch::Watch;
 /// How often the case is sampled, `elapsed` into its run. Where `/proc` is sampled for the
 /// memory and process limits, often at first, since most runs are short, then every 2 ms.
 /// Where the kernel enforces both and counts the CPU time (`kernel_keeps_limits`: a cgroup),
-/// a sample only keeps the reported memory peak, the kill a quarter past the CPU limit and
-/// the idle cap, and each one wakes the judge on a core a program could use (with a job per
-/// core, a program waits for every one of them): a twentieth of the time so far, from 1 ms to
-/// 10 ms, so that the kill is at most 10 ms of CPU late, past a cap already a quarter over
-/// the limit. The program's end is not sampled for: its report wakes the runner at once.
+/// a sample only keeps the reported memory peak (a short program's comes from its own
+/// `ru_maxrss` too), the kill a quarter past the CPU limit and the idle cap, and each one
+/// wakes the judge on a core a program could use (with a job per core, a program waits for
+/// every one of them): a twentieth of the time so far, from 5 ms to 10 ms, so that the kill is
+/// at most 10 ms of CPU late, past a cap already a quarter over the limit. The program's end
+/// is not sampled for: its report wakes the runner at once.
 fn sample_interval(elapsed: Duration, kernel_keeps_limits: bool) -> Duration {
-    const FIRST: Duration = Duration::from_millis(1);
     if kernel_keeps_limits {
-        (elapsed / 20).clamp(FIRST, Duration::from_millis(10))
+        (elapsed / 20).clamp(Duration::from_millis(5), Duration::from_millis(10))
     } else if elapsed < Duration::from_millis(10) {
-        FIRST
+        Duration::from_millis(1)
     } else {
         Duration::from_millis(2)
     }
@@ -757,11 +757,13 @@ mod tests {
     }
 
     #[test]
-    fn a_case_the_kernel_limits_is_sampled_more_rarely_as_it_runs_longer_but_at_least_every_10_ms()
-    {
-        assert_eq!(sample_interval(ms(0), true), ms(1));
-        assert_eq!(sample_interval(ms(20), true), ms(1));
+    fn a_case_the_kernel_limits_is_sampled_every_5_ms_then_more_rarely_but_at_least_every_10_ms() {
+        assert_eq!(sample_interval(ms(0), true), ms(5));
         assert_eq!(sample_interval(ms(100), true), ms(5));
+        assert_eq!(
+            sample_interval(ms(150), true),
+            ms(7) + Duration::from_micros(500)
+        );
         assert_eq!(sample_interval(ms(200), true), ms(10));
         assert_eq!(sample_interval(ms(60_000), true), ms(10));
     }
