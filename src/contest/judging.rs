@@ -1,7 +1,9 @@
 //! Judging a whole contest: each cell's source checked (empty, binary), its key computed and
 //! looked up in the store; the sources left compiled once each, `jobs` at a time (the compile
-//! cache of [`crate::source`]); then every case of every cell to judge on `jobs` workers, all
-//! cells' cases in one queue so that no worker idles while another cell has cases left.
+//! cache of [`crate::source`]); then every case of every cell to judge on `jobs` workers,
+//! each worker keeping to a cell of its own while there are more cells than workers, and
+//! joining another's when there are not, so that no worker idles while a cell has cases left
+//! (see [`CaseOrder`]).
 //!
 //! In a subtask scored as the minimum of its cases, once a case fails the later cases of that
 //! subtask are skipped (LemonLime does the same): a worker picking one up marks it skipped, and
@@ -285,7 +287,7 @@ fn compile_all(
         request.jobs,
         total,
         &|| crate::run::interrupted().is_some(),
-        &|index| {
+        &|_, index| {
             let w = &work[distinct[index].1];
             let result = source::prepare(&w.path, &w.commands, &cache, &mut |_| {});
             results.lock().unwrap_or_else(|p| p.into_inner())[index] = Some(result);
@@ -355,19 +357,95 @@ struct Board {
     error: Option<Stop>,
 }
 
-/// Judges every case of every compiled cell on `jobs` workers, one queue for all.
+/// The order in which workers take the cases of the cells to judge. Each worker keeps to one
+/// cell, its cases in order, and then moves to the first cell that no other worker judges;
+/// only when every cell left has a worker does it join the one with the most cases left.
+///
+/// So, while cells outnumber workers, a cell's cases run one after another: once a case of a
+/// subtask fails, the next ones are skipped before they start. Two workers on one cell would
+/// run the next case beside the failing one, and a program that is slow on one deep case is
+/// slow on the next: a second time-out, run to the kill (and perhaps confirmed alone) only to
+/// be shown skipped. It also keeps the programs started at a time to about `jobs`, the roots
+/// the runner keeps for them few.
+struct CaseOrder {
+    state: Mutex<OrderState>,
+}
+
+struct OrderState {
+    /// Per cell: its next case, its number of cases, how many workers judge it.
+    next: Vec<usize>,
+    cases: Vec<usize>,
+    workers: Vec<usize>,
+    /// Per worker: the cell it judges.
+    held: Vec<Option<usize>>,
+}
+
+impl CaseOrder {
+    /// The order for cells of `cases[i]` cases each, on `jobs` workers.
+    fn new(cases: Vec<usize>, jobs: usize) -> CaseOrder {
+        CaseOrder {
+            state: Mutex::new(OrderState {
+                next: vec![0; cases.len()],
+                workers: vec![0; cases.len()],
+                cases,
+                held: vec![None; jobs.max(1)],
+            }),
+        }
+    }
+
+    /// The next `(cell, case)` for `worker`, or `None` when every case has been taken.
+    fn take(&self, worker: usize) -> Option<(usize, usize)> {
+        let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        let state = &mut *state;
+        let left = |cell: usize| state.cases[cell] - state.next[cell];
+        let cell = match state.held[worker] {
+            Some(cell) if left(cell) > 0 => cell,
+            held => {
+                if let Some(cell) = held {
+                    state.workers[cell] -= 1;
+                }
+                let cells = 0..state.cases.len();
+                let cell = cells
+                    .clone()
+                    .find(|&cell| left(cell) > 0 && state.workers[cell] == 0)
+                    .or_else(|| {
+                        cells
+                            .filter(|&cell| left(cell) > 0)
+                            .max_by_key(|&cell| (left(cell), std::cmp::Reverse(cell)))
+                    });
+                state.held[worker] = cell;
+                let cell = cell?;
+                state.workers[cell] += 1;
+                cell
+            }
+        };
+        let case = state.next[cell];
+        state.next[cell] += 1;
+        Some((cell, case))
+    }
+}
+
+/// Judges every case of every compiled cell on `jobs` workers, in the [`CaseOrder`].
 fn run_all(
     request: &Request,
     work: &[Work],
     cells: &mut [Vec<Option<(u64, Cell)>>],
     progress: Progress,
 ) -> Result<(), Stop> {
-    let queue: Vec<(usize, usize)> = work
+    let order = CaseOrder::new(
+        work.iter()
+            .map(|w| match w.session {
+                Some(_) => request.problems[w.problem].cases.len(),
+                None => 0,
+            })
+            .collect(),
+        request.jobs,
+    );
+    let total: usize = work
         .iter()
-        .enumerate()
-        .filter(|(_, w)| w.session.is_some())
-        .flat_map(|(wi, w)| (0..request.problems[w.problem].cases.len()).map(move |c| (wi, c)))
-        .collect();
+        .filter(|w| w.session.is_some())
+        .map(|w| request.problems[w.problem].cases.len())
+        .sum();
     let board = Mutex::new(Board {
         results: work
             .iter()
@@ -385,10 +463,14 @@ fn run_all(
     let gate = judge::Gate::default();
     on_workers(
         request.jobs,
-        queue.len(),
+        total,
         &|| stop.load(Ordering::SeqCst),
-        &|index| {
-            let (wi, case) = queue[index];
+        &|worker, _| {
+            // As many takes as cases: one is always left for this one.
+            let (wi, case) = match order.take(worker) {
+                Some(taken) => taken,
+                None => return,
+            };
             let w = &work[wi];
             let problem = &request.problems[w.problem];
             let subtask = problem.subtask_of(case);
@@ -435,7 +517,7 @@ fn run_all(
             progress(&format!(
                 "judging: {}/{} cases of {} sources",
                 done,
-                queue.len(),
+                total,
                 work.len()
             ))
         },
@@ -474,26 +556,28 @@ fn run_all(
     }
 }
 
-/// Calls `task(i)` for each `i` in `0..total` on `jobs` threads, each taking the next index
-/// until every one is taken or `stopped()` says so; meanwhile `progress(done)` about ten times
-/// a second. Returns when every thread has.
+/// Calls `task(worker, i)` for each `i` in `0..total` on `jobs` threads (`worker` the
+/// thread's number, below `jobs`), each taking the next index until every one is taken or
+/// `stopped()` says so; meanwhile `progress(done)` about ten times a second. Returns when
+/// every thread has.
 fn on_workers(
     jobs: usize,
     total: usize,
     stopped: &(dyn Fn() -> bool + Sync),
-    task: &(dyn Fn(usize) + Sync),
+    task: &(dyn Fn(usize, usize) + Sync),
     progress: &mut dyn FnMut(usize),
 ) {
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     std::thread::scope(|scope| {
-        for _ in 0..jobs.clamp(1, total.max(1)) {
-            scope.spawn(|| loop {
+        for worker in 0..jobs.clamp(1, total.max(1)) {
+            let (next, done) = (&next, &done);
+            scope.spawn(move || loop {
                 let index = next.fetch_add(1, Ordering::SeqCst);
                 if index >= total || stopped() {
                     break;
                 }
-                task(index);
+                task(worker, index);
                 done.fetch_add(1, Ordering::SeqCst);
             });
         }
@@ -525,6 +609,45 @@ fn skip_after_failures(problem: &Problem, cases: &mut [CaseResult]) {
             } else if cases[index].verdict != Some(Verdict::Accepted) {
                 failed = true;
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CaseOrder;
+
+    #[test]
+    fn each_worker_keeps_to_a_cell_of_its_own_while_there_are_free_cells() {
+        let order = CaseOrder::new(vec![2, 3, 1], 2);
+        assert_eq!(order.take(0), Some((0, 0)));
+        assert_eq!(order.take(1), Some((1, 0)));
+        assert_eq!(order.take(0), Some((0, 1)));
+        assert_eq!(order.take(1), Some((1, 1)));
+        // Cell 0 is done: its worker moves to the first cell nobody judges.
+        assert_eq!(order.take(0), Some((2, 0)));
+        // Cell 2 is done and cell 1 has a worker: joined, its cases still in order.
+        assert_eq!(order.take(0), Some((1, 2)));
+        assert_eq!(order.take(1), None);
+        assert_eq!(order.take(0), None);
+    }
+
+    #[test]
+    fn with_more_workers_than_cells_they_share_the_cell_with_the_most_cases_left() {
+        let order = CaseOrder::new(vec![2, 0, 4], 3);
+        assert_eq!(order.take(0), Some((0, 0)));
+        assert_eq!(order.take(1), Some((2, 0)));
+        // Every cell with cases has a worker: the third joins cell 2 (3 left, against 1).
+        assert_eq!(order.take(2), Some((2, 1)));
+        assert_eq!(order.take(2), Some((2, 2)));
+        assert_eq!(order.take(0), Some((0, 1)));
+        assert_eq!(order.take(0), Some((2, 3)));
+        for worker in 0..3 {
+            assert_eq!(
+                order.take(worker),
+                None,
+                "a cell of no cases is never taken"
+            );
         }
     }
 }
