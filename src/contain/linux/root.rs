@@ -474,8 +474,10 @@ impl Step {
 static KEPT: Mutex<Vec<(Plan, File)>> = Mutex::new(Vec::new());
 static SEEN_ONCE: Mutex<Vec<Plan>> = Mutex::new(Vec::new());
 
-/// How many plans are kept (and remembered as seen once): a judge starts a few commands.
-const KEPT_PLANS: usize = 8;
+/// How many plans are kept (and remembered as seen once): a judge starts a few commands, a
+/// contest about one per job at a time (each worker keeps to one source while it can), and a
+/// plan pushed out too soon costs every later case of its command a whole root.
+const KEPT_PLANS: usize = 32;
 
 /// A descriptor of the kept root for `plan`, if it has one or gets one now; the caller holds
 /// it until its case's supervisor has entered it.
