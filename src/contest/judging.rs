@@ -372,10 +372,9 @@ struct CaseOrder {
 }
 
 struct OrderState {
-    /// Per cell: its next case, its number of cases, how many workers judge it.
+    /// Per cell: its next case and its number of cases.
     next: Vec<usize>,
     cases: Vec<usize>,
-    workers: Vec<usize>,
     /// Per worker: the cell it judges.
     held: Vec<Option<usize>>,
 }
@@ -386,7 +385,6 @@ impl CaseOrder {
         CaseOrder {
             state: Mutex::new(OrderState {
                 next: vec![0; cases.len()],
-                workers: vec![0; cases.len()],
                 cases,
                 held: vec![None; jobs.max(1)],
             }),
@@ -400,23 +398,16 @@ impl CaseOrder {
         let left = |cell: usize| state.cases[cell] - state.next[cell];
         let cell = match state.held[worker] {
             Some(cell) if left(cell) > 0 => cell,
-            held => {
-                if let Some(cell) = held {
-                    state.workers[cell] -= 1;
-                }
-                let cells = 0..state.cases.len();
-                let cell = cells
+            _ => {
+                // This worker's own cell, if any, has no case left: never chosen below.
+                let unjudged = |cell: usize| !state.held.contains(&Some(cell));
+                let open = (0..state.cases.len()).filter(|&cell| left(cell) > 0);
+                let cell = open
                     .clone()
-                    .find(|&cell| left(cell) > 0 && state.workers[cell] == 0)
-                    .or_else(|| {
-                        cells
-                            .filter(|&cell| left(cell) > 0)
-                            .max_by_key(|&cell| (left(cell), std::cmp::Reverse(cell)))
-                    });
+                    .find(|&cell| unjudged(cell))
+                    .or_else(|| open.max_by_key(|&cell| (left(cell), std::cmp::Reverse(cell))));
                 state.held[worker] = cell;
-                let cell = cell?;
-                state.workers[cell] += 1;
-                cell
+                cell?
             }
         };
         let case = state.next[cell];
@@ -432,20 +423,16 @@ fn run_all(
     cells: &mut [Vec<Option<(u64, Cell)>>],
     progress: Progress,
 ) -> Result<(), Stop> {
-    let order = CaseOrder::new(
-        work.iter()
-            .map(|w| match w.session {
-                Some(_) => request.problems[w.problem].cases.len(),
-                None => 0,
-            })
-            .collect(),
-        request.jobs,
-    );
-    let total: usize = work
+    // A cell not compiled has no case to run.
+    let cases: Vec<usize> = work
         .iter()
-        .filter(|w| w.session.is_some())
-        .map(|w| request.problems[w.problem].cases.len())
-        .sum();
+        .map(|w| match w.session {
+            Some(_) => request.problems[w.problem].cases.len(),
+            None => 0,
+        })
+        .collect();
+    let total = cases.iter().sum();
+    let order = CaseOrder::new(cases, request.jobs);
     let board = Mutex::new(Board {
         results: work
             .iter()
