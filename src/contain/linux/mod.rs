@@ -303,6 +303,8 @@ impl Case {
         buffer: &mut [u8],
     ) -> Result<(Option<Ending>, Duration), ContainError> {
         let wall_cap = caps.wall;
+        // The case's cgroup and its controllers stay as they are for the whole run.
+        let kernel_keeps_limits = self.watch.kernel_keeps_limits();
         loop {
             let elapsed = self.started.elapsed();
             if let Some(signal) = interrupted() {
@@ -311,8 +313,7 @@ impl Case {
             if elapsed >= wall_cap {
                 return Ok((Some(Ending::TimedOut), elapsed));
             }
-            let wait =
-                sample_interval(elapsed, self.watch.kernel_keeps_limits()).min(wall_cap - elapsed);
+            let wait = sample_interval(elapsed, kernel_keeps_limits).min(wall_cap - elapsed);
             let stderr = Some(&self.stderr.pipe).filter(|_| self.stderr.open);
             let (reports_ready, stderr_ready) =
                 wait_readable(&self.reports.pipe, stderr, wait).map_err(ContainError::System)?;
